@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { CurrentUser } from '../contracts/auth';
+import { AppShell } from './platform/layout/app-shell';
+import { NotFoundPage } from './platform/layout/not-found-page';
+import { RouteError } from './platform/layout/route-error';
+import { createQueryClient } from './platform/query-client';
+import { SessionProvider } from './platform/session';
+
+/** Each area is its own chunk, loaded when its route is first visited. */
+const router = createBrowserRouter([
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }),
+  },
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./features/events/events-page')).EventsPage }) },
+      {
+        path: 'events/:id',
+        lazy: async () => ({ Component: (await import('./features/events/event-page')).EventPage }),
+      },
+      {
+        path: 'error-reports',
+        lazy: async () => ({
+          Component: (await import('./features/error-reports/error-reports-page')).ErrorReportsPage,
+        }),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);
+
+export function App({ user }: { user: CurrentUser | null }) {
+  return (
+    <StrictMode>
+      <SessionProvider user={user}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SessionProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type EventListQuery, eventListResponse, eventResponse } from '../../../contracts/events';
+import { request } from '../../platform/http';
+
+type ListParams = Omit<EventListQuery, 'limit'>;
+
+export const eventsQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['events', params],
+    queryFn: ({ signal }) => request({ method: 'GET', path: '/events', query: params, answer: eventListResponse, signal }),
+    placeholderData: (prev) => prev,
+  });
+export const useEvents = (params: ListParams) => useQuery(eventsQuery(params));
+
+export const eventQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['event', id],
+    queryFn: ({ signal }) => request({ method: 'GET', path: `/events/${id}`, answer: eventResponse, signal }),
+    meta: { handlesOwnErrors: true },
+  });
+export const useEvent = (id: number) => useQuery(eventQuery(id));

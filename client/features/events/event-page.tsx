@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../platform/http';
+import { useEvent } from './api';
+
+/** /events/{id}: the page the show pull header links to. */
+export function EventPage() {
+  const id = Number(useParams().id);
+  const { data, error, isPending } = useEvent(id);
+  if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <section className="empty-page">
+        <h1>Event not found</h1>
+        <p>
+          There is no event with bid number {useParams().id}. <Link to="/">Back to events</Link>
+        </p>
+      </section>
+    );
+  }
+  if (error) throw error;
+  if (isPending) return <p className="muted">Loading…</p>;
+  const e = data.event;
+  const am = e.account_manager;
+  return (
+    <section>
+      <div className="toolbar">
+        <h1>
+          <span className="bid">#{e.id}</span> {e.show_name}
+        </h1>
+        {e.isCancelled && <span className="badge danger">Cancelled</span>}
+        {e.isLocked && <span className="badge">Locked</span>}
+      </div>
+      <dl className="facts">
+        <dt>Account Manager</dt>
+        <dd>{am ? am.primary_email ? <a href={`mailto:${am.primary_email}`}>{am.name}</a> : am.name : '-'}</dd>
+        <dt>Dates</dt>
+        <dd>{e.prettyDateRange}</dd>
+        <dt>Load In</dt>
+        <dd>{e.loadInDate ?? '-'}</dd>
+        <dt>Load Out</dt>
+        <dd>{e.loadOutDate ?? '-'}</dd>
+        <dt>Status</dt>
+        <dd>{e.status}</dd>
+        <dt>Location</dt>
+        <dd>
+          {e.location || '-'}
+          {e.venue_state ? ` (${e.venue_state})` : ''}
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { readBoot } from './platform/boot';
+import { installGlobalErrorHandlers } from './platform/error-reporting';
+import './platform/layout/styles.css';
+
+installGlobalErrorHandlers();
+const { user } = readBoot();
+createRoot(document.getElementById('root')!).render(<App user={user} />);

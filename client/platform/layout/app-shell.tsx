@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { okResponse } from '../../../contracts/common';
+import { request } from '../http';
+import { navItems } from '../nav';
+import { useCurrentUser } from '../session';
+
+async function logout() {
+  try {
+    await request({ method: 'POST', path: '/logout', answer: okResponse });
+  } finally {
+    window.location.assign('/login');
+  }
+}
+
+/** "g" then a key jumps to an area, like the tools people already know (GitHub, Gmail). */
+function useGoToShortcuts(items: { to: string; key: string }[]) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let armed = false;
+    let timer: number | undefined;
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (e.metaKey || e.ctrlKey || e.altKey || t?.closest('input, textarea, select, [contenteditable]')) return;
+      if (armed) {
+        armed = false;
+        const item = items.find((i) => i.key === e.key);
+        if (item) navigate(item.to);
+        return;
+      }
+      if (e.key === 'g') {
+        armed = true;
+        window.clearTimeout(timer);
+        timer = window.setTimeout(() => (armed = false), 1000);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [items, navigate]);
+}
+
+export function AppShell() {
+  const user = useCurrentUser();
+  const items = navItems.filter((i) => !i.visible || i.visible(user));
+  useGoToShortcuts(items);
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <a className="brand" href="/">
+          Loadout
+        </a>
+        <nav aria-label="Areas">
+          {items.map((i) => (
+            <NavLink key={i.to} to={i.to} end={i.to === '/'} title={`g then ${i.key}`}>
+              {i.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="who">
+          <span title={user.email}>
+            {user.name} <span className="muted">({user.role})</span>
+          </span>
+          <button type="button" className="link-button" onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
+      </header>
+      <main className="page">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CurrentUser } from '../../contracts/auth';
+
+/** The app's areas in the header; each feature adds its entry as it lands. */
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Keyboard shortcut: g then this key. */
+  key: string;
+  visible?: (user: CurrentUser) => boolean;
+}
+
+export const navItems: NavItem[] = [
+  { to: '/', label: 'Events', key: 'e' },
+  { to: '/error-reports', label: 'Error Reports', key: 'r', visible: (u) => u.isAdmin },
+];

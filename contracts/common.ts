@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The one shape of every error answer. `fields` names the bad inputs of a 400. */
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** A positive whole-number id in a path, coerced from its string form. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Form posts send numbers as strings: accept both. */
+export const formInt = z.coerce.number().int();
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDate = z.iso.date();
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+/** Error answers a route may give, for OpenAPI. */
+export const errorResponses = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+} as const;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { idParam, isoDate } from './common.js';
+
+export const accountManager = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  primary_email: z.string().nullable(),
+  mobile_phone: z.string().nullable(),
+});
+
+export const eventSummary = z.object({
+  id: z.number().int(),
+  show_name: z.string(),
+  account_manager: accountManager.nullable(),
+  status: z.string(),
+  location: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  prettyDateRange: z.string(),
+  isCancelled: z.boolean(),
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+export const eventDetail = eventSummary.extend({
+  venue_state: z.string().nullable(),
+  loadInDate: z.string().nullable(),
+  loadOutDate: z.string().nullable(),
+  isLocked: z.boolean(),
+});
+export type EventDetail = z.infer<typeof eventDetail>;
+
+export const eventListQuery = z
+  .object({
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    /** Bid number or part of the show name. */
+    search: z.string().trim().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(500),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: 'The start date must not be after the end date',
+    path: ['endDate'],
+  });
+export type EventListQuery = z.infer<typeof eventListQuery>;
+
+export const eventListResponse = z.object({ events: z.array(eventSummary) });
+export const eventParams = z.object({ id: idParam });
+export const eventResponse = z.object({ event: eventDetail });

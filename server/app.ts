@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './features/auth/routes.js';
+import { errorReportRoutes } from './features/error-reports/routes.js';
+import { eventRoutes } from './features/events/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/types.js';
+import { registerAccessHook } from './platform/http/access.js';
+import { registerCsrfCheck } from './platform/http/csrf.js';
+import { errorBody, registerErrorHandler } from './platform/http/errors.js';
+import { parseFormBody } from './platform/http/form-body.js';
+import './platform/http/fastify-types.js';
+import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
+import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
+import { loadShellTemplate } from './platform/http/pages.js';
+import { registerSessionHook } from './platform/http/session-hook.js';
+import { registerClientAssets } from './platform/http/static-files.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The built client (index.html and assets/). */
+  clientDir: string;
+  logger?: boolean | object;
+}
+
+/** The whole server in load order: platform first, then each feature's routes. */
+export async function buildApp({ config, database, clientDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Errors: one handler, one shape.
+  registerErrorHandler(app);
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  // Body parsers and security headers.
+  await app.register(cookie);
+  await app.register(formbody, { parser: parseFormBody });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, config.version);
+
+  // Who is asking, may they, and is the request forged.
+  let shell = loadShellTemplate(clientDir);
+  if (process.env.NODE_ENV === 'development') shell = '';
+  registerSessionHook(app, config);
+  registerAccessHook(app, () => shell || loadShellTemplate(clientDir));
+  registerCsrfCheck(app);
+  const overridable = collectOverridableRoutes(app);
+
+  // Features.
+  await app.register(healthRoutes, { ping: database.ping, kind: database.kind, version: config.version });
+  await app.register(authRoutes, { config });
+  await app.register(errorReportRoutes);
+  await app.register(eventRoutes);
+
+  registerMethodOverrideTwins(app, overridable);
+  registerOpenApiRoute(app);
+  await registerClientAssets(app, clientDir);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../platform/db/types.js';
+import { users } from '../../platform/db/schema/core.js';
+import { errorReports } from './schema.js';
+
+export type NewErrorReport = typeof errorReports.$inferInsert;
+
+export async function insertReport(db: Db, report: NewErrorReport): Promise<number> {
+  const rows = await db.insert(errorReports).values(report).returning({ id: errorReports.id });
+  return rows[0]!.id;
+}
+
+/** Reports grouped by message: one row per message with its count and latest occurrence. */
+export async function groupedReports(db: Db, limit: number) {
+  return selectRows<{
+    message: string;
+    kind: 'request' | 'script';
+    count: number;
+    users: number;
+    first_seen: string;
+    last_seen: string;
+    last_page: string | null;
+    last_user_agent: string | null;
+    last_user_name: string | null;
+  }>(
+    db,
+    sql`
+    with grouped as (
+      select message, count(*)::int as count, count(distinct user_id)::int as users,
+             min(created_at) as first_seen, max(id) as last_id
+      from ${errorReports} group by message
+    )
+    select g.message, e.kind, g.count, g.users, g.first_seen::text as first_seen,
+           e.created_at::text as last_seen, e.page_url as last_page, e.user_agent as last_user_agent,
+           u.name as last_user_name
+    from grouped g
+    join ${errorReports} e on e.id = g.last_id
+    left join ${users} u on u.id = e.user_id
+    order by e.created_at desc
+    limit ${limit}`,
+  );
+}
+
+export async function reportsWithMessage(db: Db, message: string, limit: number) {
+  return db
+    .select({
+      id: errorReports.id,
+      createdAt: errorReports.createdAt,
+      userName: users.name,
+      contactName: errorReports.contactName,
+      pageUrl: errorReports.pageUrl,
+      userAgent: errorReports.userAgent,
+      extra: errorReports.extra,
+    })
+    .from(errorReports)
+    .leftJoin(users, eq(users.id, errorReports.userId))
+    .where(eq(errorReports.message, message))
+    .orderBy(desc(errorReports.id))
+    .limit(limit);
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../contracts/common.js';
+import { eventListQuery, eventListResponse, eventParams, eventResponse } from '../../../contracts/events.js';
+import * as service from './service.js';
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events',
+    {
+      config: { access: 'events.read' },
+      schema: {
+        tags: ['events'],
+        summary: 'Events overlapping a date range, by bid number or show name',
+        querystring: eventListQuery,
+        response: { 200: eventListResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ events: await service.listEvents(app.db, request.query) }),
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      config: { access: 'events.read' },
+      schema: {
+        tags: ['events'],
+        summary: 'One event (the page the show pull header links to)',
+        params: eventParams,
+        response: { 200: eventResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ event: await service.getEvent(app.db, request.params.id) }),
+  );
+};

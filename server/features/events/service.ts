@@ -1,0 +1,38 @@
+import type { EventDetail, EventListQuery, EventSummary } from '../../../contracts/events.js';
+import { prettyDateRange } from '../../platform/dates.js';
+import type { Db } from '../../platform/db/types.js';
+import { notFound } from '../../platform/http/errors.js';
+import { type EventRow, findEvent, findEvents } from './queries.js';
+
+function toSummary(r: EventRow): EventSummary {
+  return {
+    id: r.id,
+    show_name: r.showName,
+    account_manager:
+      r.amId === null
+        ? null
+        : { id: r.amId, name: `${r.amFirst} ${r.amLast}`, primary_email: r.amEmail, mobile_phone: r.amPhone },
+    status: r.status,
+    location: r.location,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    prettyDateRange: prettyDateRange(r.startDate, r.endDate),
+    isCancelled: r.isCancelled,
+  };
+}
+
+export async function listEvents(db: Db, query: EventListQuery): Promise<EventSummary[]> {
+  return (await findEvents(db, query)).map(toSummary);
+}
+
+export async function getEvent(db: Db, id: number): Promise<EventDetail> {
+  const r = await findEvent(db, id);
+  if (!r) throw notFound(`Event ${id}`);
+  return {
+    ...toSummary(r),
+    venue_state: r.venueState,
+    loadInDate: r.loadInDate,
+    loadOutDate: r.loadOutDate,
+    isLocked: r.isLocked,
+  };
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/index.js';
+import { runMigrations } from './platform/db/migrate.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
+
+/** Starts the server: open the database, migrate, seed the demo on first start, listen, drain on SIGTERM. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+
+function fail(message: string): never {
+  log.fatal(message);
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+const database = await openDatabase(config).catch((err: Error) => fail(err.message));
+const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+try {
+  const applied = await runMigrations(database, (m) => log.info(m));
+  if (applied) log.info({ applied }, 'migrations applied');
+  if (config.demo && (await isDatabaseEmpty(database.db))) {
+    log.info('empty database: seeding the small demo data set');
+    await seedDemo(database.db, { scale: 'small' });
+  }
+} catch (err) {
+  await database.close();
+  fail(`Could not prepare the database (${where}): ${(err as Error).message}`);
+}
+
+const app = await buildApp({
+  config,
+  database,
+  clientDir: path.join(root, 'dist', 'client'),
+  logger: { level: config.logLevel },
+});
+
+let backupTimer: NodeJS.Timeout | undefined;
+if (database.kind === 'pglite' && config.backupEveryHours > 0) {
+  backupTimer = setInterval(
+    () => {
+      database
+        .backup('scheduled')
+        .then((file) => log.info({ file }, 'backup written'))
+        .catch((err) => log.error({ err }, 'backup failed'));
+    },
+    config.backupEveryHours * 3600 * 1000,
+  );
+  backupTimer.unref();
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'stopping: finishing requests');
+  clearInterval(backupTimer);
+  const force = setTimeout(() => {
+    log.error('requests did not finish in 20 s; closing anyway');
+    process.exit(1);
+  }, 20_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.checkpoint();
+    await database.close();
+    log.info('stopped cleanly');
+    process.exit(0);
+  } catch (err) {
+    log.error({ err }, 'error while stopping');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  await database.close();
+  fail(`Could not listen on port ${config.port}: ${(err as Error).message}. Set PORT to use another port.`);
+}
+
+const lines = [
+  '',
+  `  Loadout is running on http://localhost:${config.port}`,
+  `  Database: ${where}`,
+];
+if (config.demo) {
+  lines.push('  Demo accounts (password "' + DEMO_PASSWORD + '"):');
+  for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(6)} ${a.email}`);
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);

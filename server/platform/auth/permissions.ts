@@ -1,0 +1,28 @@
+import type { Role } from '../../../contracts/auth.js';
+
+const everyone = ['admin', 'staff', 'tech'] as const satisfies readonly Role[];
+const editors = ['admin', 'staff'] as const satisfies readonly Role[];
+const admins = ['admin'] as const satisfies readonly Role[];
+
+/**
+ * The one table of who may do what (spec section 6, DOMAIN.md "User").
+ * Every route names one of these permissions (or is public); the access hook enforces it, and
+ * services re-check ownership where a rule depends on the record (a tech's own days, say).
+ */
+export const permissions = {
+  'session.read': everyone,
+  'session.logout': everyone,
+  'api-docs.read': everyone,
+  'events.read': everyone,
+  'error-reports.read': admins,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissions;
+
+export function roleMay(role: Role, permission: Permission): boolean {
+  return (permissions[permission] as readonly Role[]).includes(role);
+}
+
+/** Staff and admins edit (the spec's canEdit); only admins administer the library. */
+export const canEdit = (role: Role) => (editors as readonly Role[]).includes(role);
+export const isAdmin = (role: Role) => role === 'admin';

@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once and checked. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded PGlite lives under here (pgdata/, backups/, the lock file). */
+  dataDir: string;
+  /** When set, a real PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** Seed the small demo data set (with demo accounts) into an empty database. */
+  demo: boolean;
+  /** Hours between scheduled PGlite backups; 0 turns the schedule off. */
+  backupEveryHours: number;
+  backupKeep: number;
+  logLevel: string;
+  /** Public origin, used for the cookie's Secure flag and links in mail. */
+  publicUrl: string;
+  trustProxy: boolean;
+  /** Failed logins from one address within the window before it is slowed down. */
+  loginFailuresAllowed: number;
+  version: string;
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  const port = int('PORT', 3000);
+  return {
+    port,
+    host: process.env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    demo: process.env.LOADOUT_DEMO === '1',
+    backupEveryHours: int('BACKUP_EVERY_HOURS', 6),
+    backupKeep: int('BACKUP_KEEP', 5),
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    loginFailuresAllowed: int('LOGIN_FAILURES_ALLOWED', 5),
+    version: process.env.npm_package_version ?? '0.1.0',
+    ...overrides,
+  };
+}

@@ -1,0 +1,26 @@
+/** Date helpers for the calendar dates (YYYY-MM-DD) the database stores. */
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
+function parts(isoDate: string) {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  return { y: d.getUTCFullYear(), m: MONTH.format(d), d: d.getUTCDate() };
+}
+
+/** "Nov 3 – 5, 2026", "Oct 30 – Nov 2, 2026", "Dec 30, 2026 – Jan 2, 2027", "Nov 3, 2026". */
+export function prettyDateRange(start: string, end: string): string {
+  const a = parts(start);
+  const b = parts(end);
+  if (start === end) return `${a.m} ${a.d}, ${a.y}`;
+  if (a.y !== b.y) return `${a.m} ${a.d}, ${a.y} – ${b.m} ${b.d}, ${b.y}`;
+  if (a.m !== b.m) return `${a.m} ${a.d} – ${b.m} ${b.d}, ${b.y}`;
+  return `${a.m} ${a.d} – ${b.d}, ${b.y}`;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { latestBackup, takeBackup } from './backup.js';
+import { guardMethods, runMarkedAsTransaction } from './guard.js';
+import { acquireDataDirLock } from './lock.js';
+import type { Database, Db } from './types.js';
+
+export interface PgliteOptions {
+  /** Directory holding pgdata/, backups/ and the lock; omit for an in-memory database. */
+  dataDir?: string;
+  /** Start from this dump (tests start from a migrated template). */
+  loadDataDir?: Blob;
+  backupKeep?: number;
+}
+
+export const pgliteDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');
+export const backupPath = (dataDir: string) => path.join(dataDir, 'backups');
+
+/** Every transaction marks its async context, so the root handle refuses to run inside it. */
+function markTransactions(db: Db): Db {
+  const original = db.transaction.bind(db);
+  const marked: typeof db.transaction = (fn, config) =>
+    original((tx) => runMarkedAsTransaction(() => fn(tx)), config);
+  db.transaction = marked;
+  return db;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  const { dataDir } = options;
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = new PGlite(dataDir ? pgliteDataPath(dataDir) : 'memory://', {
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
+    await client.waitReady;
+  } catch (err) {
+    release();
+    if (!dataDir) throw err;
+    const latest = latestBackup(backupPath(dataDir));
+    const restore = latest
+      ? `The latest backup is ${latest}. To restore it: npm run db:restore -- "${latest}"`
+      : `There is no backup in ${backupPath(dataDir)}.`;
+    throw new Error(
+      `The embedded database in ${pgliteDataPath(dataDir)} could not be opened (${(err as Error).message}). ${restore}`,
+    );
+  }
+  guardMethods(client, ['query', 'exec', 'sql', 'transaction', 'dumpDataDir']);
+  const db = markTransactions(drizzlePglite(client) as unknown as Db);
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    checkpoint: async () => {
+      await client.exec('CHECKPOINT');
+    },
+    // CHECKPOINT first: otherwise recent writes sit in the WAL and buffers, not in the dumped files.
+    dump: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
+    backup: async (reason) => {
+      if (!dataDir) return undefined;
+      await client.exec('CHECKPOINT');
+      return takeBackup(client, backupPath(dataDir), options.backupKeep ?? 5, reason);
+    },
+    exclusive: (_key, fn) => fn(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  try {
+    const c = await pool.connect();
+    c.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const safeUrl = url.replace(/\/\/[^@/]*@/, '//***@');
+    throw new Error(`PostgreSQL at ${safeUrl} is unreachable (${(err as Error).message}). Check DATABASE_URL.`);
+  }
+  guardMethods(pool, ['query', 'connect']);
+  const db = markTransactions(drizzlePg(pool) as unknown as Db);
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    checkpoint: async () => {},
+    dump: async () => undefined,
+    backup: async () => undefined,
+    exclusive: async (key, fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { users } from './core.js';
+
+/**
+ * Sessions live in the database so that several server processes share them.
+ * `id` is the SHA-256 of the cookie value: a leaked table does not leak live cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Secret the anti-forgery tokens of this session are made from. */
+    csrfSecret: text('csrf_secret').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);

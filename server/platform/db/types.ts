@@ -1,0 +1,28 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** A Drizzle handle: the root database or a transaction. Services take it as an argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** A cheap round trip, for /healthz. */
+  ping(): Promise<void>;
+  /** Flush to disk (PGlite) before closing. */
+  checkpoint(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (backups, test templates). */
+  dump(): Promise<Blob | undefined>;
+  /** PGlite only: write a backup of the data directory; returns its path. */
+  backup(reason: string): Promise<string | undefined>;
+  /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one process). */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function selectRows<T>(db: Db, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../../contracts/common.js';
+
+/** Typed failures of the business rules; services throw these, one table maps them to statuses. */
+const statusOf = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  csrf_invalid: 403,
+  not_found: 404,
+  conflict: 409,
+  locked: 423,
+  too_many_requests: 429,
+} as const;
+export type AppErrorCode = keyof typeof statusOf;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return statusOf[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} was not found`);
+export const forbidden = () => new AppError('forbidden', 'You are not authorized to do this.');
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorResponse {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, too large...) keep their status. */
+const fastifyCodes: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_input',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_input',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_input',
+  FST_ERR_VALIDATION: 'invalid_input',
+  FST_ERR_RATE_LIMITED: 'too_many_requests',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const where = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+        fields[where] ??= issue.message ?? 'is not valid';
+      }
+      const names = Object.keys(fields).join(', ');
+      return reply.status(400).send(errorBody('invalid_input', `Please check: ${names}`, fields));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = fastifyCodes[err.code] ?? (status === 404 ? 'not_found' : 'bad_request');
+      return reply.status(status).send(errorBody(code, err.message));
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send(errorBody('internal', 'Something went wrong on the server. It has been logged.'));
+  });
+}

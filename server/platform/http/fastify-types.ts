@@ -1,0 +1,25 @@
+import type { Db } from '../db/types.js';
+import type { Permission } from '../auth/permissions.js';
+import type { SessionUser } from '../auth/session-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set by the session hook before any route runs. */
+    user: SessionUser | null;
+    /** The stored session's id (a hash), or null when signed out. */
+    sessionId: string | null;
+    /** Secret the request's anti-forgery token must be made from (session's, or pre-login cookie's). */
+    csrfSecret: string;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route: a permission of the table, or 'public' (no session needed). */
+    access?: Permission | 'public';
+    /** Opened by the browser itself (PDF, image, JSON docs): never answered with the app page. */
+    browser?: boolean;
+    /** Also reachable as a form POST carrying _method (spec: the method-override DELETE). */
+    methodOverride?: boolean;
+  }
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../../../contracts/auth.js';
+import { canEdit, isAdmin } from '../auth/permissions.js';
+import type { SessionUser } from '../auth/session-store.js';
+import { csrfTokenFor } from './csrf.js';
+
+/**
+ * The app is one page: every screen is index.html with the anti-forgery meta tag and the signed-in
+ * user injected, and the client's router draws the screen. A browser navigation (a GET that is not
+ * an XHR and accepts HTML) to any path that is not a `browser` route gets this page.
+ */
+export function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers['x-requested-with']) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loadout</title></head>
+<body><p>The client is not built. Run <code>npm run build</code>.</p></body></html>`;
+
+export function loadShellTemplate(clientDir: string): string {
+  const file = path.join(clientDir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK;
+}
+
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    initials: user.initials,
+    role: user.role,
+    isAdmin: isAdmin(user.role),
+    canEdit: canEdit(user.role),
+    contact: user.contact && {
+      id: user.contact.id,
+      name: user.contact.name,
+      primary_email: user.contact.primaryEmail,
+      mobile_phone: user.contact.mobilePhone,
+    },
+  };
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// JSON inside <script type="application/json">: only "<" can end the element early.
+const escapeScriptJson = (s: string) => s.replace(/</g, '\\u003c');
+
+export function renderShell(template: string, request: FastifyRequest): string {
+  const token = csrfTokenFor(request.csrfSecret);
+  const boot = { user: request.user ? toCurrentUser(request.user) : null };
+  const head =
+    `<meta name="csrf-token" content="${escapeAttr(token)}">` +
+    `<script id="boot" type="application/json">${escapeScriptJson(JSON.stringify(boot))}</script>`;
+  return template.replace('</head>', `${head}</head>`);
+}
+
+/** A safe place to go after login: a path on this site, never another origin. */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}
+
+export function sendPage(template: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const onLogin = request.url === '/login' || request.url.startsWith('/login?');
+  if (!request.user && !onLogin) {
+    return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
+  }
+  if (request.user && onLogin) {
+    const next = new URL(request.url, 'http://x').searchParams.get('next');
+    return reply.redirect(safeNext(next), 302);
+  }
+  return reply
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderShell(template, request));
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.js';
+import { extendIfHalfUsed, loadSession, SESSION_TTL_MS } from '../auth/session-store.js';
+import { newCsrfSecret } from './csrf.js';
+
+export const SESSION_COOKIE = 'loadout_sid';
+/** Holds the anti-forgery secret of a visitor who has not logged in yet (the login form). */
+export const PRELOGIN_COOKIE = 'loadout_csrf';
+
+export function cookieOptions(config: Pick<Config, 'publicUrl'>, maxAgeMs?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicUrl.startsWith('https:'),
+    ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, SESSION_TTL_MS));
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+}
+
+/** Loads the session (one query) and settles which anti-forgery secret applies to the request. */
+export function registerSessionHook(app: FastifyInstance, config: Config): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('csrfSecret', '');
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await loadSession(app.db, token) : undefined;
+    if (session) {
+      request.user = session.user;
+      request.sessionId = session.id;
+      request.csrfSecret = session.csrfSecret;
+      if (await extendIfHalfUsed(app.db, session)) setSessionCookie(reply, config, token!);
+      return;
+    }
+    if (token) clearSessionCookie(reply, config);
+    const pre = request.cookies[PRELOGIN_COOKIE];
+    if (pre && /^[\w-]{20,64}$/.test(pre)) {
+      request.csrfSecret = pre;
+    } else {
+      request.csrfSecret = newCsrfSecret();
+      reply.setCookie(PRELOGIN_COOKIE, request.csrfSecret, cookieOptions(config));
+    }
+  });
+}

@@ -1,0 +1,76 @@
+/** A small seeded PRNG (mulberry32) so the demo data is the same on every run. */
+
+export interface Rng {
+  /** A float in [0, 1). */
+  next(): number;
+  /** A whole number in [min, max], both included. */
+  int(min: number, max: number): number;
+  /** A whole number in [min, max] that is a multiple of step above min. */
+  step(min: number, max: number, step: number): number;
+  /** True with the given probability. */
+  chance(probability: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** Picks by weight: [[value, weight], ...]. */
+  weighted<T>(choices: readonly (readonly [T, number])[]): T;
+  /** A shuffled copy. */
+  shuffle<T>(items: readonly T[]): T[];
+  /** An independent generator for a named part of the data, so adding one part never changes another. */
+  fork(name: string): Rng;
+}
+
+export const DEFAULT_SEED = 0x10ad0017;
+
+/** FNV-1a, to turn a name into a seed. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function createRng(seed: number = DEFAULT_SEED): Rng {
+  const next = mulberry32(seed);
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const rng: Rng = {
+    next,
+    int,
+    step: (min, max, step) => min + step * int(0, Math.floor((max - min) / step)),
+    chance: (probability) => next() < probability,
+    pick: (items) => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[Math.floor(next() * items.length)]!;
+    },
+    weighted: (choices) => {
+      const total = choices.reduce((sum, [, w]) => sum + w, 0);
+      let r = next() * total;
+      for (const [value, w] of choices) {
+        r -= w;
+        if (r < 0) return value;
+      }
+      return choices[choices.length - 1]![0];
+    },
+    shuffle: (items) => {
+      const out = [...items];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    },
+    fork: (name) => createRng(hashString(`${seed}:${name}`)),
+  };
+  return rng;
+}

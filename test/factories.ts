@@ -1,0 +1,53 @@
+import type { Role } from '../contracts/auth.js';
+import { hashPassword } from '../server/features/auth/passwords.js';
+import { contacts, events, users } from '../server/platform/db/schema/core.js';
+import type { Db } from '../server/platform/db/types.js';
+
+let seq = 0;
+const next = () => ++seq;
+
+export const TEST_PASSWORD = 'correct horse battery';
+let passwordHash: Promise<string> | undefined;
+
+export async function buildContact(db: Db, overrides: Partial<typeof contacts.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(contacts)
+    .values({ kind: 'technician', firstName: 'Test', lastName: `Contact${n}`, primaryEmail: `c${n}@example.test`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function buildUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { role?: Role } = {}) {
+  const n = next();
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user${n}@example.test`,
+      name: `Test User${n}`,
+      initials: 'TU',
+      role: 'staff',
+      passwordHash: await passwordHash,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildEvent(db: Db, overrides: Partial<typeof events.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(events)
+    .values({
+      id: 90_000 + n,
+      showName: `Test Show ${n}`,
+      status: 'Confirmed',
+      location: 'Test Venue, Dallas TX',
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

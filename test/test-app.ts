@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.js';
+import { type Config, loadConfig } from '../server/platform/config.js';
+import type { Database, Db } from '../server/platform/db/types.js';
+import { createTestDatabase } from './test-db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, driven through app.inject (no network). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = loadConfig({ demo: false, databaseUrl: undefined, loginFailuresAllowed: 5, ...overrides });
+  const app = await buildApp({ config, database, clientDir: path.resolve('dist/client') });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres } from '../server/platform/db/open.js';
+import { runMigrations } from '../server/platform/db/migrate.js';
+import type { Database } from '../server/platform/db/types.js';
+import fs from 'node:fs';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite made from the migrated
+ * template, or (when DATABASE_URL is set, as in CI's PostgreSQL pass) a new database on that server.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = inject('pgliteTemplate');
+    const database = template
+      ? await openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]) })
+      : await openPglite();
+    if (!template) await runMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `loadout_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openPostgres(testUrl.toString(), 5);
+  await runMigrations(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'client',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    // `npm run dev`: the API server runs on 3000; Vite serves the client with hot reload.
+    proxy: { '^/(?!@|src|node_modules|main.tsx|platform|features|assets).*': 'http://localhost:3000' },
+  },
+});
