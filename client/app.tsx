@@ -18,7 +18,10 @@ const router = createBrowserRouter([
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./features/events/events-page')).EventsPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./features/events/events-page')).EventsPage }),
+      },
       {
         path: 'events/:id',
         lazy: async () => ({ Component: (await import('./features/events/event-page')).EventPage }),

@@ -32,7 +32,12 @@ export interface AppOptions {
 }
 
 /** The whole server in load order: platform first, then each feature's routes. */
-export async function buildApp({ config, database, clientDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clientDir,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -53,7 +58,9 @@ export async function buildApp({ config, database, clientDir, logger = false }: 
   // Errors: one handler, one shape.
   registerErrorHandler(app);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(errorBody('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`));
   });
 
   // Body parsers and security headers.

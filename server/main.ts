@@ -19,7 +19,8 @@ function fail(message: string): never {
 }
 
 const database = await openDatabase(config).catch((err: Error) => fail(err.message));
-const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+const where =
+  database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 try {
   const applied = await runMigrations(database, (m) => log.info(m));
   if (applied) log.info({ applied }, 'migrations applied');
@@ -85,13 +86,9 @@ try {
   fail(`Could not listen on port ${config.port}: ${(err as Error).message}. Set PORT to use another port.`);
 }
 
-const lines = [
-  '',
-  `  Loadout is running on http://localhost:${config.port}`,
-  `  Database: ${where}`,
-];
+const lines = ['', `  Loadout is running on http://localhost:${config.port}`, `  Database: ${where}`];
 if (config.demo) {
-  lines.push('  Demo accounts (password "' + DEMO_PASSWORD + '"):');
+  lines.push(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
   for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(6)} ${a.email}`);
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);

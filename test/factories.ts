@@ -13,12 +13,21 @@ export async function buildContact(db: Db, overrides: Partial<typeof contacts.$i
   const n = next();
   const [row] = await db
     .insert(contacts)
-    .values({ kind: 'technician', firstName: 'Test', lastName: `Contact${n}`, primaryEmail: `c${n}@example.test`, ...overrides })
+    .values({
+      kind: 'technician',
+      firstName: 'Test',
+      lastName: `Contact${n}`,
+      primaryEmail: `c${n}@example.test`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
-export async function buildUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { role?: Role } = {}) {
+export async function buildUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { role?: Role } = {},
+) {
   const n = next();
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await db

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../server/platform/db/open.js';
 import { runMigrations } from '../server/platform/db/migrate.js';
+import { openPglite } from '../server/platform/db/open.js';
 
 /**
  * Migrate one PGlite once and hand its dump to every test file, so each file starts from a fresh,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres } from '../server/platform/db/open.js';
 import { runMigrations } from '../server/platform/db/migrate.js';
+import { openPglite, openPostgres } from '../server/platform/db/open.js';
 import type { Database } from '../server/platform/db/types.js';
-import fs from 'node:fs';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite made from the migrated

@@ -20,7 +20,12 @@ export function formatCurrency(value: number, decimals: 0 | 2 = 2): string {
 export const COOKIE_DEFAULT_DAYS = 99_999_999;
 
 /** Lifetime in days (default 99999999). Sent as max-age: an Expires date that far out is not a valid date. */
-export function setCookie(name: string, value: string, days: number = COOKIE_DEFAULT_DAYS, doc: Document = document) {
+export function setCookie(
+  name: string,
+  value: string,
+  days: number = COOKIE_DEFAULT_DAYS,
+  doc: Document = document,
+) {
   const maxAge = Math.round(days * 86_400);
   doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; SameSite=Lax`;
 }
@@ -35,7 +40,13 @@ export function deleteCookie(name: string, doc: Document = document) {
   doc.cookie = `${encodeURIComponent(name)}=; max-age=0; path=/`;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** Newlines to <br> in HTML-escaped text. */
@@ -79,7 +90,11 @@ export function zeroFallback(value: Shown | null | undefined, fallback = '-'): S
 const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
 /** A sorted copy, by one key; strings compare naturally ("A2" before "A10"), empty values last. */
-export function sortByKey<T, K extends keyof T>(items: readonly T[], key: K, direction: 'asc' | 'desc' = 'asc'): T[] {
+export function sortByKey<T, K extends keyof T>(
+  items: readonly T[],
+  key: K,
+  direction: 'asc' | 'desc' = 'asc',
+): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...items].sort((a, b) => {
     const x = a[key];

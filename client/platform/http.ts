@@ -44,7 +44,10 @@ function buildUrl(path: string, query?: RequestSpec<unknown>['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-function formBody(form: NonNullable<RequestSpec<unknown>['form']>, token: string | undefined): URLSearchParams {
+function formBody(
+  form: NonNullable<RequestSpec<unknown>['form']>,
+  token: string | undefined,
+): URLSearchParams {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(form)) {
     if (v === undefined) continue;
@@ -57,7 +60,10 @@ function formBody(form: NonNullable<RequestSpec<unknown>['form']>, token: string
 
 export async function request<T>(spec: RequestSpec<T>): Promise<T> {
   const token = csrfToken();
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
   if (token) headers['X-CSRF-Token'] = token;
   let body: BodyInit | undefined;
   if (spec.json !== undefined) {
@@ -81,7 +87,9 @@ export async function request<T>(spec: RequestSpec<T>): Promise<T> {
   const req = { method: spec.method, path: spec.path, body: spec.json ?? spec.form };
   if (!res.ok) {
     const err = errorResponse.safeParse(data);
-    const e = err.success ? err.data.error : { code: `http_${res.status}`, message: res.statusText, fields: undefined };
+    const e = err.success
+      ? err.data.error
+      : { code: `http_${res.status}`, message: res.statusText, fields: undefined };
     throw new ApiError(res.status, e.code, e.message, e.fields, req, text);
   }
   const parsed = spec.answer.safeParse(data);

@@ -10,9 +10,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-function onFailure(error: unknown, meta: { handlesOwnErrors?: boolean; context?: string } | undefined, key: string) {
-  if (error instanceof ApiError && error.status === 401) return redirectToLogin();
+function onFailure(
+  error: unknown,
+  meta: { handlesOwnErrors?: boolean; context?: string } | undefined,
+  key: string,
+) {
   if (meta?.handlesOwnErrors) return;
+  if (error instanceof ApiError && error.status === 401) return redirectToLogin();
   if (error instanceof ApiError) return void handleRequestFailure(error, meta?.context ?? key);
   void reportScriptError(error);
 }

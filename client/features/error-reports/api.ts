@@ -5,7 +5,8 @@ import { request } from '../../platform/http';
 export const errorReportGroupsQuery = () =>
   queryOptions({
     queryKey: ['error-reports'],
-    queryFn: ({ signal }) => request({ method: 'GET', path: '/error-reports', answer: errorReportGroups, signal }),
+    queryFn: ({ signal }) =>
+      request({ method: 'GET', path: '/error-reports', answer: errorReportGroups, signal }),
   });
 export const useErrorReportGroups = () => useQuery(errorReportGroupsQuery());
 
@@ -13,6 +14,12 @@ export const errorReportDetailQuery = (message: string) =>
   queryOptions({
     queryKey: ['error-reports', 'detail', message],
     queryFn: ({ signal }) =>
-      request({ method: 'GET', path: '/error-reports/detail', query: { message }, answer: errorReportDetail, signal }),
+      request({
+        method: 'GET',
+        path: '/error-reports/detail',
+        query: { message },
+        answer: errorReportDetail,
+        signal,
+      }),
   });
 export const useErrorReportDetail = (message: string) => useQuery(errorReportDetailQuery(message));

@@ -2,7 +2,8 @@ import { Fragment, useState } from 'react';
 import type { ErrorReportGroup } from '../../../contracts/error-reports';
 import { useErrorReportDetail, useErrorReportGroups } from './api';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Detail({ message }: { message: string }) {
   const { data, isPending } = useErrorReportDetail(message);

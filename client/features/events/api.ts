@@ -7,7 +7,8 @@ type ListParams = Omit<EventListQuery, 'limit'>;
 export const eventsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['events', params],
-    queryFn: ({ signal }) => request({ method: 'GET', path: '/events', query: params, answer: eventListResponse, signal }),
+    queryFn: ({ signal }) =>
+      request({ method: 'GET', path: '/events', query: params, answer: eventListResponse, signal }),
     placeholderData: (prev) => prev,
   });
 export const useEvents = (params: ListParams) => useQuery(eventsQuery(params));
@@ -16,6 +17,8 @@ export const eventQuery = (id: number) =>
   queryOptions({
     queryKey: ['event', id],
     queryFn: ({ signal }) => request({ method: 'GET', path: `/events/${id}`, answer: eventResponse, signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    // The page says "Event not found" itself; other failures still reach the reporter (see event-page).
     meta: { handlesOwnErrors: true },
   });
 export const useEvent = (id: number) => useQuery(eventQuery(id));

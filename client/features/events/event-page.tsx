@@ -1,17 +1,19 @@
 import { Link, useParams } from 'react-router';
+import { prettyDate } from '../../platform/dates';
 import { ApiError } from '../../platform/http';
 import { useEvent } from './api';
 
 /** /events/{id}: the page the show pull header links to. */
 export function EventPage() {
-  const id = Number(useParams().id);
+  const raw = useParams().id;
+  const id = Number(raw);
   const { data, error, isPending } = useEvent(id);
   if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404)) {
     return (
       <section className="empty-page">
         <h1>Event not found</h1>
         <p>
-          There is no event with bid number {useParams().id}. <Link to="/">Back to events</Link>
+          There is no event with bid number {raw}. <Link to="/">Back to events</Link>
         </p>
       </section>
     );
@@ -31,19 +33,21 @@ export function EventPage() {
       </div>
       <dl className="facts">
         <dt>Account Manager</dt>
-        <dd>{am ? am.primary_email ? <a href={`mailto:${am.primary_email}`}>{am.name}</a> : am.name : '-'}</dd>
+        <dd>
+          {am ? am.primary_email ? <a href={`mailto:${am.primary_email}`}>{am.name}</a> : am.name : '-'}
+        </dd>
         <dt>Dates</dt>
         <dd>{e.prettyDateRange}</dd>
         <dt>Load In</dt>
-        <dd>{e.loadInDate ?? '-'}</dd>
+        <dd>{prettyDate(e.loadInDate)}</dd>
         <dt>Load Out</dt>
-        <dd>{e.loadOutDate ?? '-'}</dd>
+        <dd>{prettyDate(e.loadOutDate)}</dd>
         <dt>Status</dt>
         <dd>{e.status}</dd>
         <dt>Location</dt>
         <dd>
           {e.location || '-'}
-          {e.venue_state ? ` (${e.venue_state})` : ''}
+          {e.venue_state && !e.location.endsWith(e.venue_state) ? ` (${e.venue_state})` : ''}
         </dd>
       </dl>
     </section>

@@ -45,10 +45,22 @@ export function EventsPage() {
           onChange={(e) => setSearch(e.target.value)}
         />
         <label>
-          From <input type="date" value={startDate} max={endDate} onChange={(e) => setDate('startDate', e.target.value)} />
+          From{' '}
+          <input
+            type="date"
+            value={startDate}
+            max={endDate}
+            onChange={(e) => setDate('startDate', e.target.value)}
+          />
         </label>
         <label>
-          To <input type="date" value={endDate} min={startDate} onChange={(e) => setDate('endDate', e.target.value)} />
+          To{' '}
+          <input
+            type="date"
+            value={endDate}
+            min={startDate}
+            onChange={(e) => setDate('endDate', e.target.value)}
+          />
         </label>
         <span className="muted" aria-live="polite">
           {isFetching ? 'Loading…' : data ? `${data.events.length} events` : ''}

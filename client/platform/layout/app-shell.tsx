@@ -21,7 +21,8 @@ function useGoToShortcuts(items: { to: string; key: string }[]) {
     let timer: number | undefined;
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
-      if (e.metaKey || e.ctrlKey || e.altKey || t?.closest('input, textarea, select, [contenteditable]')) return;
+      if (e.metaKey || e.ctrlKey || e.altKey || t?.closest('input, textarea, select, [contenteditable]'))
+        return;
       if (armed) {
         armed = false;
         const item = items.find((i) => i.key === e.key);

@@ -57,7 +57,12 @@ describe('POST /login', () => {
       url: '/login',
       noToken: true,
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': '' },
-      payload: new URLSearchParams({ email: user.email, password: TEST_PASSWORD, next: '/events/1', _token: agent.csrf }).toString(),
+      payload: new URLSearchParams({
+        email: user.email,
+        password: TEST_PASSWORD,
+        next: '/events/1',
+        _token: agent.csrf,
+      }).toString(),
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/events/1');
@@ -72,7 +77,12 @@ describe('POST /login', () => {
       method: 'POST',
       url: '/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': '' },
-      payload: new URLSearchParams({ email: user.email, password: TEST_PASSWORD, next: '//evil.example', _token: agent.csrf }).toString(),
+      payload: new URLSearchParams({
+        email: user.email,
+        password: TEST_PASSWORD,
+        next: '//evil.example',
+        _token: agent.csrf,
+      }).toString(),
     });
     expect(res.headers.location).toBe('/');
   });
@@ -137,7 +147,11 @@ describe('sessions and anti-forgery', () => {
   it("refuses another session's token", async () => {
     const a = await loginAs(t.app, t.db, 'staff');
     const b = await loginAs(t.app, t.db, 'staff');
-    const res = await a.agent.call({ method: 'POST', url: '/logout', headers: { 'x-csrf-token': b.agent.csrf } });
+    const res = await a.agent.call({
+      method: 'POST',
+      url: '/logout',
+      headers: { 'x-csrf-token': b.agent.csrf },
+    });
     expect(res.statusCode).toBe(403);
     expect((await a.agent.call({ method: 'GET', url: '/auth/me' })).statusCode).toBe(200);
   });

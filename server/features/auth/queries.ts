@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/types.js';
 import { users } from '../../platform/db/schema/core.js';
+import type { Db } from '../../platform/db/types.js';
 import { loginFailures } from './schema.js';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -17,7 +17,10 @@ export async function recentFailures(db: Db, ip: string, windowMinutes: number):
     .select({ n: count() })
     .from(loginFailures)
     .where(
-      and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)),
+      and(
+        eq(loginFailures.ip, ip),
+        gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
     );
   return rows[0]?.n ?? 0;
 }

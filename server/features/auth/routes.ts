@@ -62,7 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/auth/me',
     {
       config: { access: 'session.read' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse, ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponse, ...errorResponses },
+      },
     },
     async (request) => ({ user: toCurrentUser(request.user!) }),
   );

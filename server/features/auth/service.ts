@@ -1,8 +1,8 @@
 import type { Role } from '../../../contracts/auth.js';
-import type { Db } from '../../platform/db/types.js';
-import { AppError } from '../../platform/http/errors.js';
-import { newCsrfSecret } from '../../platform/http/csrf.js';
 import { createSession, deleteSession, loadSession } from '../../platform/auth/session-store.js';
+import type { Db } from '../../platform/db/types.js';
+import { newCsrfSecret } from '../../platform/http/csrf.js';
+import { AppError } from '../../platform/http/errors.js';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
 import * as q from './queries.js';
 
@@ -27,7 +27,9 @@ export async function login(db: Db, input: LoginInput, failuresAllowed: number) 
     );
   }
   const user = await q.findUserByEmail(db, input.email.trim());
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await dummyVerify(input.password);
   if (!user || !ok) {
     await q.recordFailure(db, input.ip, input.email);
     throw new AppError('unauthenticated', 'That email and password do not match an account.');
@@ -66,7 +68,10 @@ export const initialsOf = (name: string) =>
     .slice(0, 3);
 
 export async function createUser(db: Db, input: CreateUserInput): Promise<number> {
-  if (input.password.length < 8) throw new AppError('invalid_input', 'The password needs at least 8 characters', { password: 'too short' });
+  if (input.password.length < 8)
+    throw new AppError('invalid_input', 'The password needs at least 8 characters', {
+      password: 'too short',
+    });
   if (await q.findUserByEmail(db, input.email)) {
     throw new AppError('conflict', `There is already an account for ${input.email}`, { email: 'taken' });
   }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../platform/db/types.js';
 import { users } from '../../platform/db/schema/core.js';
+import { type Db, selectRows } from '../../platform/db/types.js';
 import { errorReports } from './schema.js';
 
 export type NewErrorReport = typeof errorReports.$inferInsert;

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema/core.js';
 import { timestamps } from '../../platform/db/schema/columns.js';
+import { users } from '../../platform/db/schema/core.js';
 
 export const errorReportKind = pgEnum('error_report_kind', ['request', 'script']);
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/types.js';
+import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { contacts, events } from '../../platform/db/schema/core.js';
+import type { Db } from '../../platform/db/types.js';
 
 const columns = {
   id: events.id,

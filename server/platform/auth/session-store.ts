@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/types.js';
+import type { Role } from '../../../contracts/auth.js';
 import { contacts, users } from '../db/schema/core.js';
 import { sessions } from '../db/schema/sessions.js';
-import type { Role } from '../../../contracts/auth.js';
+import type { Db } from '../db/types.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 

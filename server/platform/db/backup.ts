@@ -19,7 +19,12 @@ export function latestBackup(backupDir: string): string | undefined {
   return listBackups(backupDir).at(-1);
 }
 
-export async function takeBackup(pg: PGlite, backupDir: string, keep: number, reason: string): Promise<string> {
+export async function takeBackup(
+  pg: PGlite,
+  backupDir: string,
+  keep: number,
+  reason: string,
+): Promise<string> {
   fs.mkdirSync(backupDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(backupDir, `${PREFIX}${stamp}-${reason}${SUFFIX}`);

@@ -5,7 +5,9 @@ import type { Database } from './types.js';
 export type { Database, Db } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'backupKeep'>): Promise<Database> {
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'backupKeep'>,
+): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
     : openPglite({ dataDir: config.dataDir, backupKeep: config.backupKeep });

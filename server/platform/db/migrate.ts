@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type Database, selectRows } from './types.js';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -14,7 +14,9 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 const MIGRATION_LOCK = 7_245_001;
 
 function journalLength(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
     entries: unknown[];
   };
   return journal.entries.length;
@@ -34,7 +36,10 @@ async function appliedCount(database: Database): Promise<number> {
 }
 
 /** Applies pending migrations; on PGlite a backup is taken first when the database already has data. */
-export async function runMigrations(database: Database, log: (msg: string) => void = () => {}): Promise<number> {
+export async function runMigrations(
+  database: Database,
+  log: (msg: string) => void = () => {},
+): Promise<number> {
   if (database.kind === 'postgres') {
     return database.exclusive(MIGRATION_LOCK, async () => {
       const pending = journalLength() - (await appliedCount(database));

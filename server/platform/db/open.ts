@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { latestBackup, takeBackup } from './backup.js';
 import { guardMethods, runMarkedAsTransaction } from './guard.js';
@@ -90,7 +90,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   } catch (err) {
     await pool.end().catch(() => {});
     const safeUrl = url.replace(/\/\/[^@/]*@/, '//***@');
-    throw new Error(`PostgreSQL at ${safeUrl} is unreachable (${(err as Error).message}). Check DATABASE_URL.`);
+    throw new Error(
+      `PostgreSQL at ${safeUrl} is unreachable (${(err as Error).message}). Check DATABASE_URL.`,
+    );
   }
   guardMethods(pool, ['query', 'connect']);
   const db = markTransactions(drizzlePg(pool) as unknown as Db);

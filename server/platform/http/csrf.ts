@@ -22,7 +22,8 @@ function tokenOf(request: FastifyRequest): string | undefined {
   const field = body && typeof body === 'object' ? body._token : undefined;
   if (typeof field === 'string') return field;
   // A multipart field arrives as an object holding its value.
-  if (field && typeof field === 'object' && 'value' in field) return String((field as { value: unknown }).value);
+  if (field && typeof field === 'object' && 'value' in field)
+    return String((field as { value: unknown }).value);
   return undefined;
 }
 

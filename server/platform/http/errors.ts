@@ -54,7 +54,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const where = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+        const where =
+          (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') ||
+          err.validationContext ||
+          'body';
         fields[where] ??= issue.message ?? 'is not valid';
       }
       const names = Object.keys(fields).join(', ');
@@ -66,6 +69,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(code, err.message));
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send(errorBody('internal', 'Something went wrong on the server. It has been logged.'));
+    return reply
+      .status(500)
+      .send(errorBody('internal', 'Something went wrong on the server. It has been logged.'));
   });
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../db/types.js';
 import type { Permission } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
+import type { Db } from '../db/types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

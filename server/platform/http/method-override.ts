@@ -30,7 +30,9 @@ export function registerMethodOverrideTwins(app: FastifyInstance, routes: RouteO
       preHandler: async (request) => {
         const asked = String((request.body as { _method?: string })._method).toUpperCase();
         if (asked !== method) {
-          throw new AppError('invalid_input', `This address takes _method=${method}`, { _method: 'unexpected' });
+          throw new AppError('invalid_input', `This address takes _method=${method}`, {
+            _method: 'unexpected',
+          });
         }
       },
     });

@@ -58,7 +58,8 @@ export function renderShell(template: string, request: FastifyRequest): string {
 
 /** A safe place to go after login: a path on this site, never another origin. */
 export function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return '/';
   return next;
 }
 

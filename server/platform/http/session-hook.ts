@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../config.js';
 import { extendIfHalfUsed, loadSession, SESSION_TTL_MS } from '../auth/session-store.js';
+import type { Config } from '../config.js';
 import { newCsrfSecret } from './csrf.js';
 
 export const SESSION_COOKIE = 'loadout_sid';

@@ -14,7 +14,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       return reply.sendFile(path.posix.join('assets', file));
     },
   );
-  app.get('/favicon.svg', { config: { access: 'public', browser: true }, schema: { hide: true } }, (_r, reply) =>
-    reply.sendFile('favicon.svg'),
+  app.get(
+    '/favicon.svg',
+    { config: { access: 'public', browser: true }, schema: { hide: true } },
+    (_r, reply) => reply.sendFile('favicon.svg'),
   );
 }

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium.js';
+
+export const baseURL = inject('baseURL');
+export const DEMO_PASSWORD = 'loadout';
+export const demoEmail = (role: 'admin' | 'staff' | 'tech') => `${role}@example.com`;
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: inject('chromiumPath'),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return browser;
+}
+
+export interface TestPage {
+  page: Page;
+  /** Every alert() text, in order; alerts are accepted. */
+  dialogs: string[];
+}
+
+export async function newPage(): Promise<TestPage> {
+  const context = await (await getBrowser()).newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.accept();
+  });
+  return { page, dialogs };
+}
+
+/** Logs in through the real form, as a person would. */
+export async function loginThroughForm(page: Page, role: 'admin' | 'staff' | 'tech', next = '/') {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(demoEmail(role));
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export async function signedInPage(role: 'admin' | 'staff' | 'tech', next = '/'): Promise<TestPage> {
+  const t = await newPage();
+  await loginThroughForm(t.page, role, next);
+  return t;
+}
+
+/** Screenshots land in test-results/ so a person can look at each screen. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
+}

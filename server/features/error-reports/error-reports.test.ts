@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, loginAs } from '../../../test/agent.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { selectRows } from '../../platform/db/types.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const count = async () =>
+  (await selectRows<{ n: number }>(t.db, sql`select count(*)::int as n from error_reports`))[0]!.n;
+
+describe('POST /errors/js', () => {
+  it('stores a legacy report and a script report with user, page, browser and time', async () => {
+    const { agent, user } = await loginAs(t.app, t.db, 'staff');
+    const legacy = await agent.call({
+      method: 'POST',
+      url: '/errors/js',
+      headers: { referer: 'http://localhost/show-pulls/3', 'user-agent': 'TestBrowser/1' },
+      payload: {
+        errorMessage: '500 assign Internal',
+        contactName: 'Sam Staff',
+        _token: agent.csrf,
+        extra: '{"a":1}',
+      },
+    });
+    expect(legacy.statusCode).toBe(200);
+    const script = await agent.call({
+      method: 'POST',
+      url: '/errors/js',
+      payload: {
+        message: 'TypeError: x is undefined',
+        extra: ['http://localhost/flow/techs', '{}', '', '0'],
+      },
+    });
+    expect(script.statusCode).toBe(200);
+    const rows = await selectRows<{ kind: string; page_url: string; user_agent: string; user_id: number }>(
+      t.db,
+      sql`select kind, page_url, user_agent, user_id from error_reports order by id`,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'request',
+        page_url: 'http://localhost/show-pulls/3',
+        user_agent: 'TestBrowser/1',
+        user_id: user!.id,
+      }),
+      expect.objectContaining({ kind: 'script', page_url: 'http://localhost/flow/techs', user_id: user!.id }),
+    ]);
+  });
+
+  it('takes reports from the login page too, but never without the token', async () => {
+    const anon = new Agent(t.app);
+    await anon.openPage('/login');
+    const before = await count();
+    expect(
+      (await anon.call({ method: 'POST', url: '/errors/js', payload: { message: 'x', extra: [] } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await anon.call({ method: 'POST', url: '/errors/js', noToken: true, payload: { message: 'y' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses a body that is neither reporter shape, or too large', async () => {
+    const { agent } = await loginAs(t.app, t.db, 'tech');
+    const before = await count();
+    expect((await agent.call({ method: 'POST', url: '/errors/js', payload: { nope: 1 } })).statusCode).toBe(
+      400,
+    );
+    const huge = await agent.call({
+      method: 'POST',
+      url: '/errors/js',
+      payload: { message: 'x'.repeat(2_000_000) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('payload_too_large');
+    const notJson = await agent.call({
+      method: 'POST',
+      url: '/errors/js',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"message":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('GET /error-reports', () => {
+  it('groups by message with counts, for admins only', async () => {
+    const { agent } = await loginAs(t.app, t.db, 'tech');
+    for (let i = 0; i < 3; i++) {
+      await agent.call({
+        method: 'POST',
+        url: '/errors/js',
+        payload: { message: 'RangeError: boom', extra: ['http://x/'] },
+      });
+    }
+    const admin = (await loginAs(t.app, t.db, 'admin')).agent;
+    const res = await admin.call({ method: 'GET', url: '/error-reports' });
+    expect(res.statusCode).toBe(200);
+    const group = res.json().groups.find((g: { message: string }) => g.message === 'RangeError: boom');
+    expect(group).toMatchObject({ count: 3, users: 1, kind: 'script', lastPage: 'http://x/' });
+    const detail = await admin.call({
+      method: 'GET',
+      url: `/error-reports/detail?message=${encodeURIComponent('RangeError: boom')}`,
+    });
+    expect(detail.json().reports).toHaveLength(3);
+    const staff = (await loginAs(t.app, t.db, 'staff')).agent;
+    const refused = await staff.call({ method: 'GET', url: '/error-reports' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'forbidden',
+      message: 'You are not authorized to do this.',
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, loginAs } from '../../../test/agent.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { requireAccessDeclaration } from './access.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('operations and documentation', () => {
+  it('GET /healthz answers without a session and says the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves /openapi.json generated from the contracts, to signed-in users', async () => {
+    expect((await new Agent(t.app).call({ method: 'GET', url: '/openapi.json' })).statusCode).toBe(401);
+    const { agent } = await loginAs(t.app, t.db, 'tech');
+    const doc = (await agent.call({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/login', '/logout', '/errors/js', '/events/{id}', '/error-reports']),
+    );
+    expect(doc.paths['/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+  });
+
+  it('answers unknown addresses with 404 JSON, and with the app page in a browser', async () => {
+    const { agent } = await loginAs(t.app, t.db, 'staff');
+    const xhr = await agent.call({ method: 'GET', url: '/no/such/thing' });
+    expect(xhr.statusCode).toBe(404);
+    expect(xhr.json().error.code).toBe('not_found');
+    const page = await agent.call({ method: 'GET', url: '/no/such/thing', page: true });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('every route declares who may call it', () => {
+  it('fails at start-up when a route forgets', async () => {
+    const app = Fastify();
+    app.addHook('onRoute', requireAccessDeclaration);
+    expect(() => app.get('/x', async () => 'x')).toThrow(/declares no access/);
+    await app.close();
+  });
+});
