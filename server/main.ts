@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { sweep } from './features/auth/service.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/index.js';
 import { runMigrations } from './platform/db/migrate.js';
@@ -54,12 +55,18 @@ if (database.kind === 'pglite' && config.backupEveryHours > 0) {
   backupTimer.unref();
 }
 
+const runSweep = () => sweep(database.db).catch((err) => log.error({ err }, 'session sweep failed'));
+void runSweep();
+const sweepTimer = setInterval(runSweep, 3600 * 1000);
+sweepTimer.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'stopping: finishing requests');
   clearInterval(backupTimer);
+  clearInterval(sweepTimer);
   const force = setTimeout(() => {
     log.error('requests did not finish in 20 s; closing anyway');
     process.exit(1);

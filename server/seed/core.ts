@@ -4,7 +4,7 @@ import { seedContacts } from './contacts.js';
 import { seedDepartments } from './departments.js';
 import { seedEvents } from './events.js';
 import type { Rng } from './random.js';
-import { SIZES, type Scale } from './sizes.js';
+import { type Scale, SIZES } from './sizes.js';
 import type { CoreIds } from './types.js';
 
 /** The core tables: departments, pull groups, categories, contacts and events. Users come after. */

@@ -1,6 +1,6 @@
 import { departmentGroups, departments, pullGroups } from '../platform/db/schema/core.js';
 import type { Db } from '../platform/db/types.js';
-import { EXPENDABLES, type DepartmentCatalog } from './catalog-types.js';
+import { type DepartmentCatalog, EXPENDABLES } from './catalog-types.js';
 import { contrastHex } from './colors.js';
 import { insertReturningIds } from './insert.js';
 

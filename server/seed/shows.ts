@@ -10,7 +10,7 @@ export const CLIENTS = [
   'Apex Energy',
   'BlueWave Software',
   'Pinnacle Insurance',
-  'Meridian Medical',
+  'Meridian Health Systems',
   'Redline Motors',
   'Evergreen Foods',
   'Horizon Telecom',

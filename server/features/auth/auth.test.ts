@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, loginAs } from '../../../test/agent.js';
 import { buildContact, buildUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { hashToken } from '../../platform/auth/session-store.js';
 import { selectRows } from '../../platform/db/types.js';
+import { sweep } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -173,5 +175,29 @@ describe('sessions and anti-forgery', () => {
     const login = await agent.call({ method: 'GET', url: '/login?next=%2Fevents', page: true });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toBe('/events');
+  });
+});
+
+describe('housekeeping', () => {
+  it('sweeps expired sessions and failed logins past the window, keeping live ones', async () => {
+    const stale = await loginAs(t.app, t.db, 'staff');
+    const live = await loginAs(t.app, t.db, 'staff');
+    const staleId = hashToken(stale.agent.cookies.get('loadout_sid')!);
+    await t.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where id = ${staleId}`,
+    );
+    await t.db.execute(
+      sql`insert into login_failures (ip, email, created_at) values ('10.1.1.1', 'x', now() - interval '1 day')`,
+    );
+    await sweep(t.db);
+    const left = await selectRows<{ id: string }>(t.db, sql`select id from sessions where id = ${staleId}`);
+    expect(left).toEqual([]);
+    const [old] = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from login_failures where ip = '10.1.1.1'`,
+    );
+    expect(old!.n).toBe(0);
+    expect((await live.agent.call({ method: 'GET', url: '/auth/me' })).statusCode).toBe(200);
+    expect((await stale.agent.call({ method: 'GET', url: '/auth/me' })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { users } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
 import { loginFailures } from './schema.js';
@@ -27,6 +27,13 @@ export async function recentFailures(db: Db, ip: string, windowMinutes: number):
 
 export async function recordFailure(db: Db, ip: string, email: string): Promise<void> {
   await db.insert(loginFailures).values({ ip, email: email.slice(0, 320) });
+}
+
+/** Failures older than the throttling window no longer count; drop them. */
+export async function pruneFailures(db: Db, olderThanMinutes: number): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`));
 }
 
 export async function clearFailures(db: Db, ip: string): Promise<void> {

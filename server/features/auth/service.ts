@@ -1,5 +1,10 @@
 import type { Role } from '../../../contracts/auth.js';
-import { createSession, deleteSession, loadSession } from '../../platform/auth/session-store.js';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  loadSession,
+} from '../../platform/auth/session-store.js';
 import type { Db } from '../../platform/db/types.js';
 import { newCsrfSecret } from '../../platform/http/csrf.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -44,6 +49,12 @@ export async function login(db: Db, input: LoginInput, failuresAllowed: number) 
   await Promise.all([q.touchLastLogin(db, user.id), q.clearFailures(db, input.ip)]);
   const session = await loadSession(db, token);
   return { token, csrfSecret, user: session!.user };
+}
+
+/** Housekeeping, run by the server every hour: expired sessions and stale failed logins. */
+export async function sweep(db: Db): Promise<void> {
+  await deleteExpiredSessions(db);
+  await q.pruneFailures(db, FAILURE_WINDOW_MINUTES);
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
