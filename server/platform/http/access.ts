@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { roleMay } from '../auth/permissions.js';
 import { AppError, forbidden } from './errors.js';
-import { isPageNavigation, sendPage } from './pages.js';
+import { isPageNavigation, isPlainGet, sendPage } from './pages.js';
 
 /** Every route must say who may call it; a route that forgets fails at start-up, not in production. */
 export function requireAccessDeclaration(routeOptions: RouteOptions): void {
@@ -13,7 +13,11 @@ export function registerAccessHook(app: FastifyInstance, shellTemplate: () => st
   app.addHook('onRoute', requireAccessDeclaration);
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
-    if (isPageNavigation(request) && (request.is404 || !config.browser)) {
+    // A plain GET of an address only the client knows (/login, /show-pulls/1) from a tool that
+    // accepts anything (curl, a link checker) gets the page too, not a JSON 404.
+    const anyAccept = !request.headers.accept || request.headers.accept === '*/*';
+    const page = isPageNavigation(request) || (request.is404 && anyAccept && isPlainGet(request));
+    if (page && (request.is404 || !config.browser)) {
       return sendPage(shellTemplate(), request, reply);
     }
     if (request.is404) return;

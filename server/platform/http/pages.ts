@@ -12,9 +12,13 @@ import { csrfTokenFor } from './csrf.js';
  * an XHR and accepts HTML) to any path that is not a `browser` route gets this page.
  */
 export function isPageNavigation(request: FastifyRequest): boolean {
+  return isPlainGet(request) && (request.headers.accept ?? '').includes('text/html');
+}
+
+/** A GET or HEAD that is not marked as an XHR call. */
+export function isPlainGet(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.headers['x-requested-with']) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return !request.headers['x-requested-with'];
 }
 
 const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loadout</title></head>

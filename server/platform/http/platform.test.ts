@@ -40,6 +40,12 @@ describe('operations and documentation', () => {
     const page = await agent.call({ method: 'GET', url: '/no/such/thing', page: true });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    const curl = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: '*/*' } });
+    expect(curl.statusCode).toBe(200);
+    expect(curl.body).toMatch(/<meta name="csrf-token" content="[^"]+"/);
+    const api = await t.app.inject({ method: 'GET', url: '/events', headers: { accept: '*/*' } });
+    expect(api.statusCode).toBe(401);
+    expect(api.json().error.code).toBe('unauthenticated');
   });
 
   it('sends security headers', async () => {
