@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify';
+import PDFDocument from 'pdfkit';
+
+export type PdfDocument = InstanceType<typeof PDFDocument>;
+export type PdfOptions = ConstructorParameters<typeof PDFDocument>[0];
+
+/**
+ * Builds a PDF in memory with pdfkit's built-in fonts (no font files to ship) and resolves with its
+ * bytes. Printed documents (pull lists, labels, content sheets) are small, so a buffer beats a stream:
+ * a failure while drawing becomes a normal error answer instead of a half-sent file.
+ */
+export function renderPdf(draw: (doc: PdfDocument) => void, options: PdfOptions = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 36, bufferPages: true, ...options });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      draw(doc);
+      doc.end();
+    } catch (err) {
+      reject(err);
+    }
+  });
+}
+
+/** Answers a PDF shown in the browser's viewer (the spec opens prints in a new tab). */
+export function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string): FastifyReply {
+  const safe = fileName.replace(/[^\w.-]+/g, '-');
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${safe}"`)
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
