@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../server/platform/db/types.js';
+
+/** Tables whose rows change on every request by design (who is signed in, failed logins). */
+const VOLATILE = new Set(['sessions', 'login_failures']);
+
+/**
+ * One md5 over every row of every table of the app: equal before and after means a refused
+ * request changed nothing.
+ */
+export async function dbChecksum(db: Db): Promise<string> {
+  const tables = await selectRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const parts = tables
+    .map((t) => t.name)
+    .filter((name) => !VOLATILE.has(name))
+    .map(
+      (name) =>
+        `select '${name}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`,
+    );
+  if (!parts.length) return '';
+  const rows = await selectRows<{ t: string; h: string }>(db, sql.raw(parts.join(' union all ')));
+  return rows.map((r) => `${r.t}:${r.h}`).join(',');
+}

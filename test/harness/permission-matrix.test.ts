@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../contracts/auth.js';
+import { permissions } from '../../server/platform/auth/permissions.js';
+import { type Agent, loginAs } from '../agent.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { fillPath, label, loadCatalog, type Operation } from './catalog.js';
+import { dbChecksum } from './checksum.js';
+
+/**
+ * Every route, called with no session and as each role. The permission table
+ * (server/platform/auth/permissions.ts) is the one statement of who may do what; this test proves
+ * every route obeys it and that a refused call changes nothing. Routes are read from
+ * /openapi.json, so a new route is covered the moment it lands.
+ */
+const ROLES: Role[] = ['tech', 'staff', 'admin'];
+/** An id no record has: an allowed role then meets 404 or 400, never its data. */
+const NO_SUCH_ID = 2_147_483_000;
+
+let t: TestApp;
+let ops: Operation[];
+const agents = new Map<Role, Agent>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES) agents.set(role, (await loginAs(t.app, t.db, role)).agent);
+  ops = await loadCatalog(t.app, agents.get('admin')!);
+});
+afterAll(() => t.close());
+
+async function call(agent: Agent, op: Operation) {
+  const url = fillPath(op, Object.fromEntries(Object.keys(op.pathParams).map((k) => [k, NO_SUCH_ID])));
+  return agent.call({ method: op.method, url, ...(op.method === 'GET' ? {} : { payload: {} }) });
+}
+
+describe('the permission table', () => {
+  it('names only known roles, and gives techs no library or error-report rights', () => {
+    for (const [permission, roles] of Object.entries(permissions)) {
+      for (const role of roles) expect(['admin', 'staff', 'tech'], permission).toContain(role);
+      if (/^(xbook\.(write|admin)|error-reports)/.test(permission))
+        expect(roles, permission).not.toContain('tech');
+    }
+  });
+
+  it('is what /openapi.json states for every route', () => {
+    expect(ops.length).toBeGreaterThan(5);
+    for (const op of ops) {
+      if (op.access === 'public') continue;
+      expect(op.roles, label(op)).toEqual([...permissions[op.access as keyof typeof permissions]]);
+    }
+  });
+});
+
+describe('every route, as every role', () => {
+  it('refuses a caller without a session with 401 JSON, except public routes', async () => {
+    const { agent } = await loginAs(t.app, t.db, null);
+    const before = await dbChecksum(t.db);
+    const wrong: string[] = [];
+    for (const op of ops) {
+      const res = await call(agent, op);
+      if (op.access === 'public') continue;
+      if (res.statusCode !== 401 || res.json().error?.code !== 'unauthenticated')
+        wrong.push(`${label(op)} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await dbChecksum(t.db)).toBe(before);
+  });
+
+  for (const role of ROLES) {
+    it(`answers ${role} exactly as the table says, and a refusal changes nothing`, async () => {
+      const wrong: string[] = [];
+      for (const op of ops) {
+        const allowed = op.roles.includes(role) || op.access === 'public';
+        const before = allowed ? '' : await dbChecksum(t.db);
+        const res = await call(agents.get(role)!, op);
+        if (allowed) {
+          if (res.statusCode === 401 || res.statusCode === 403)
+            wrong.push(`${label(op)}: refused ${res.statusCode}`);
+        } else {
+          if (res.statusCode !== 403 || res.json().error?.code !== 'forbidden')
+            wrong.push(`${label(op)}: allowed (${res.statusCode})`);
+          if ((await dbChecksum(t.db)) !== before)
+            wrong.push(`${label(op)}: refused but changed the database`);
+        }
+        // Logging out ends the session: sign in again for the next routes.
+        if (op.access === 'session.logout' && allowed)
+          agents.set(role, (await loginAs(t.app, t.db, role)).agent);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
