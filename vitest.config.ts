@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
