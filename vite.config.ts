@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle.ts reads the manifest to size the initial load and each route's chunk.
+    manifest: true,
   },
   server: {
     // `npm run dev`: the API server runs on 3000; Vite serves the client with hot reload.

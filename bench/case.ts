@@ -1,0 +1,35 @@
+import type { Db } from '../server/platform/db/types.js';
+import type { LoadHooks, LoadRequest } from './load.js';
+
+/**
+ * One API case of the benchmark. `prepare` finds its ids in the large data set (before the server
+ * starts: PGlite is one process); `floor` runs the case's own queries in-process, with no HTTP, so
+ * each figure comes with what the machine allows; `requests` is what autocannon sends (in order, as
+ * a cycle, on each connection).
+ */
+export interface BenchCase<I = Record<string, unknown>> {
+  name: string;
+  kind: 'read' | 'write';
+  /** p99 target in ms at 10 connections (issue 9): reads 50, the show pull read 150, writes 100. */
+  p99Target: number;
+  prepare(db: Db): Promise<I>;
+  floor(db: Db, input: I): Promise<unknown>;
+  requests(input: I): LoadRequest[];
+  hooks?(input: I): LoadHooks;
+}
+
+/** Lets a list hold cases with different inputs. */
+export const benchCase = <I>(c: BenchCase<I>) => c as unknown as BenchCase;
+
+/** A screen timed in Chromium: navigation to the first useful paint and to interactive. */
+export interface ScreenCase {
+  name: string;
+  /** Finds the address in the large data set (before the server starts). */
+  prepare(db: Db): Promise<{ path: string }>;
+  /** Selector that is the first useful paint (the first rows). */
+  painted: string;
+  /** Selector present once the user can work (filters enabled, data in). */
+  interactive: string;
+  /** Optional: a filter to type into, and the debounce (ms) the screen waits before it filters. */
+  filter?: { input: string; text: string; debounceMs: number; rows: string };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { getEvent, listEvents } from '../../server/features/events/service.js';
+import { addDays } from '../../server/platform/dates.js';
+import { type Db, selectRows } from '../../server/platform/db/types.js';
+import { benchCase, type ScreenCase } from '../case.js';
+import { BENCH_TODAY } from '../database.js';
+
+const month = { startDate: BENCH_TODAY, endDate: addDays(BENCH_TODAY, 31) };
+
+async function busiestEvent(db: Db) {
+  const [row] = await selectRows<{ id: number }>(db, sql`select id from events order by id desc limit 1`);
+  if (!row) throw new Error('The bench data set has no events');
+  return row.id;
+}
+
+export const eventCases = [
+  benchCase({
+    name: 'events: a month',
+    kind: 'read',
+    p99Target: 50,
+    prepare: async () => month,
+    floor: (db, q) => listEvents(db, { ...q, limit: 500 }),
+    requests: (q) => [{ method: 'GET', path: `/events?startDate=${q.startDate}&endDate=${q.endDate}` }],
+  }),
+  benchCase({
+    name: 'events: one event',
+    kind: 'read',
+    p99Target: 50,
+    prepare: async (db) => ({ id: await busiestEvent(db) }),
+    floor: (db, q) => getEvent(db, q.id),
+    requests: (q) => [{ method: 'GET', path: `/events/${q.id}` }],
+  }),
+];
+
+export const eventScreens: ScreenCase[] = [
+  {
+    name: 'events list',
+    prepare: async () => ({ path: `/?startDate=${month.startDate}&endDate=${month.endDate}` }),
+    painted: 'table.grid tbody tr',
+    interactive: 'table.grid tbody tr a',
+    filter: {
+      input: 'input[type="search"]',
+      text: 'zzzz-no-such-show',
+      debounceMs: 300,
+      rows: 'table.grid tbody tr a',
+    },
+  },
+];

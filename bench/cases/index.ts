@@ -1,0 +1,6 @@
+import type { BenchCase, ScreenCase } from '../case.js';
+import { eventCases, eventScreens } from './events.js';
+
+/** Every API case of `npm run bench`; each area adds its file here as it lands. */
+export const apiCases: BenchCase[] = [...eventCases];
+export const screenCases: ScreenCase[] = [...eventScreens];

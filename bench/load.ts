@@ -1,0 +1,65 @@
+import autocannon from 'autocannon';
+import type { BenchSession } from './session.js';
+
+export interface LoadRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+}
+
+export interface LoadFigures {
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+
+export interface LoadHooks {
+  setup?: (i: number, req: LoadRequest, ctx: Record<string, unknown>) => LoadRequest;
+  onResponse?: (i: number, body: string, ctx: Record<string, unknown>) => void;
+}
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/**
+ * autocannon on loopback. `requests` run in order on each connection (a cycle such as assign then
+ * un-assign); `onResponse` may read an answer to build the next request (an assignment id).
+ */
+export async function runLoad(
+  session: BenchSession,
+  requests: LoadRequest[],
+  connections: number,
+  hooks: LoadHooks = {},
+): Promise<LoadFigures> {
+  const encode = (r: LoadRequest) => (r.body === undefined ? undefined : JSON.stringify(r.body));
+  const result = await autocannon({
+    url: session.baseUrl,
+    connections,
+    duration: SECONDS,
+    headers: { ...session.headers, 'content-type': 'application/json' },
+    requests: requests.map((r, i) => {
+      const req: autocannon.Request = { method: r.method, path: r.path, body: encode(r) };
+      // autocannon calls these when the keys exist, even when undefined: set them only when given.
+      if (hooks.setup)
+        req.setupRequest = (base, ctx) => {
+          const next = hooks.setup!(i, r, ctx as Record<string, unknown>);
+          return { ...base, method: next.method, path: next.path, body: encode(next) };
+        };
+      if (hooks.onResponse)
+        req.onResponse = (_status, body, ctx) => hooks.onResponse!(i, body, ctx as Record<string, unknown>);
+      return req;
+    }),
+  });
+  return {
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * npm run bench: the large data set, the real server on loopback, autocannon at 10 and 50
+ * connections per case with its in-process floor and /healthz, screens in Chromium, the bundle,
+ * the server's peak memory. Prints a table; writes bench/results/latest.{json,md}; flags figures
+ * more than 20 % worse than bench/baseline.json (`--save-baseline` writes it).
+ * PGlite by default (bench/.data-large); PostgreSQL when DATABASE_URL is set.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { DEMO_PASSWORD } from '../server/seed/index.js';
+import { startServer } from '../test/server-process.js';
+import { measureBundle } from './bundle.js';
+import { apiCases, screenCases } from './cases/index.js';
+import { BENCH_DATA_DIR, benchTarget, openBenchDatabase, prepareBenchDatabase } from './database.js';
+import { runLoad, SECONDS } from './load.js';
+import {
+  type BenchResults,
+  type CaseResult,
+  readBaseline,
+  regressions,
+  toMarkdown,
+  writeResults,
+} from './report.js';
+import { measureScreens } from './screens.js';
+import { signIn } from './session.js';
+import { timeIt } from './stats.js';
+
+const log = (m: string) => process.stdout.write(`${m}\n`);
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const pick = <T extends { name: string }>(xs: T[]) =>
+  only ? xs.filter((x) => x.name.toLowerCase().includes(only)) : xs;
+const CONNECTIONS = [10, 50];
+const FLOOR_RUNS = Number(process.env.BENCH_FLOOR_RUNS ?? 30);
+
+if (!fs.existsSync('dist/client/.vite/manifest.json')) {
+  log('Building the client...');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+await prepareBenchDatabase(log);
+
+// Inputs and floors first: on PGlite the server would hold the data directory.
+const cases = pick(apiCases);
+const screens = pick(screenCases);
+const database = await openBenchDatabase();
+const prepared: { input: Record<string, unknown>; floor: CaseResult['floor'] }[] = [];
+const screenPaths: string[] = [];
+try {
+  for (const c of cases) {
+    const input = await c.prepare(database.db);
+    log(`floor: ${c.name}`);
+    prepared.push({ input, floor: await timeIt(() => c.floor(database.db, input), FLOOR_RUNS) });
+  }
+  for (const s of screens) screenPaths.push((await s.prepare(database.db)).path);
+} finally {
+  await database.close();
+}
+
+const target = benchTarget();
+const server = await startServer(
+  target.kind === 'pglite' ? { DATA_DIR: BENCH_DATA_DIR } : { DATABASE_URL: process.env.DATABASE_URL! },
+);
+let results: BenchResults;
+try {
+  await server.ready();
+  const session = await signIn(server.url, 'staff@example.com', DEMO_PASSWORD);
+  const healthz = [];
+  for (const n of CONNECTIONS) healthz.push(await runLoad(session, [{ method: 'GET', path: '/healthz' }], n));
+  const caseResults: CaseResult[] = [];
+  for (const [i, c] of cases.entries()) {
+    const { input, floor } = prepared[i]!;
+    const load = [];
+    for (const n of CONNECTIONS) {
+      log(`load: ${c.name} at ${n} connections`);
+      load.push(await runLoad(session, c.requests(input), n, c.hooks?.(input)));
+    }
+    const perRequest = 1000 / (load[0]!.rps || 1);
+    caseResults.push({
+      name: c.name,
+      kind: c.kind,
+      p99Target: c.p99Target,
+      floor,
+      load,
+      ratio: Math.round((perRequest / (floor.mean || 0.01)) * 100) / 100,
+    });
+  }
+  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  log('screens...');
+  const screenFigures = await measureScreens(
+    server.url,
+    { email: 'staff@example.com', password: DEMO_PASSWORD },
+    screens.map((screen, i) => ({ screen, path: screenPaths[i]! })),
+  );
+  results = {
+    meta: {
+      when: new Date().toISOString(),
+      database: target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+      node: process.version,
+      cpus: os.cpus().length,
+      secondsPerRun: SECONDS,
+    },
+    healthz,
+    cases: caseResults,
+    screens: screenFigures,
+    bundle: measureBundle(),
+    memory: { peakRssMb: Math.round(peakKb / 1024) },
+  };
+} finally {
+  await server.stop('SIGTERM');
+}
+
+const flagged = regressions(results, readBaseline());
+const markdown = toMarkdown(results, flagged);
+writeResults(results, markdown);
+log(`\n${markdown}`);
+if (process.argv.includes('--save-baseline')) {
+  fs.writeFileSync('bench/baseline.json', `${JSON.stringify(results, null, 2)}\n`);
+  log('Saved as bench/baseline.json.');
+}
