@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { BenchSession } from './session.js';
+import type { HttpSession } from '../test/http-session.js';
 
 export interface LoadRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -29,7 +29,7 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
  * un-assign); `onResponse` may read an answer to build the next request (an assignment id).
  */
 export async function runLoad(
-  session: BenchSession,
+  session: HttpSession,
   requests: LoadRequest[],
   connections: number,
   hooks: LoadHooks = {},

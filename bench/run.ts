@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { DEMO_PASSWORD } from '../server/seed/index.js';
+import { signIn } from '../test/http-session.js';
 import { startServer } from '../test/server-process.js';
 import { measureBundle } from './bundle.js';
 import { apiCases, screenCases } from './cases/index.js';
@@ -23,7 +24,6 @@ import {
   writeResults,
 } from './report.js';
 import { measureScreens } from './screens.js';
-import { signIn } from './session.js';
 import { timeIt } from './stats.js';
 
 const log = (m: string) => process.stdout.write(`${m}\n`);

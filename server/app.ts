@@ -47,12 +47,27 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // While stopping, new requests get our own 503 JSON (below) instead of Fastify's.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Draining on SIGTERM: requests already in flight finish; a new one is told to retry (a load
+  // balancer sends it to another process) and its connection is closed.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '1');
+    return reply
+      .status(503)
+      .send(errorBody('unavailable', 'The server is restarting. Try again in a moment.'));
   });
 
   // Errors: one handler, one shape.

@@ -72,8 +72,13 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 20_000);
   force.unref();
+  // Requests in flight finish; a keep-alive connection that goes idle afterwards is closed too,
+  // or a client holding it open would keep us waiting.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
   try {
     await app.close();
+    clearInterval(idle);
     await database.checkpoint();
     await database.close();
     log.info('stopped cleanly');

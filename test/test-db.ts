@@ -20,20 +20,33 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
     if (!template) await runMigrations(database);
     return { database, drop: () => database.close() };
   }
-  const name = `loadout_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openPostgres(testUrl.toString(), 5);
+  const { url: testUrl, drop } = await createPostgresDatabase(url);
+  const database = await openPostgres(testUrl, 5);
   await runMigrations(database);
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, and a way to drop it. */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `loadout_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();

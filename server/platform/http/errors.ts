@@ -12,6 +12,7 @@ const statusOf = {
   conflict: 409,
   locked: 423,
   too_many_requests: 429,
+  unavailable: 503,
 } as const;
 export type AppErrorCode = keyof typeof statusOf;
 

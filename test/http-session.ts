@@ -1,14 +1,26 @@
-/** A signed-in HTTP client for a running server, following the app's contract (spec 1). */
-export interface BenchSession {
+/** A signed-in HTTP client for a running server process (bench, process harnesses), following the
+ * app's contract (spec 1): cookies, X-Requested-With, the page's anti-forgery token. */
+export interface HttpSession {
   baseUrl: string;
   headers: Record<string, string>;
   call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }>;
 }
 
-export async function signIn(baseUrl: string, email: string, password: string): Promise<BenchSession> {
+/** The login page's cookie and anti-forgery token: step one of signing in. */
+export async function openLoginPage(baseUrl: string): Promise<{ preCookie: string; token: string }> {
   const page = await fetch(`${baseUrl}/login`, { headers: { accept: 'text/html' } });
   const preCookie = (page.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
   const token = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  return { preCookie, token };
+}
+
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  page?: { preCookie: string; token: string },
+): Promise<HttpSession> {
+  const { preCookie, token } = page ?? (await openLoginPage(baseUrl));
   const res = await fetch(`${baseUrl}/login`, {
     method: 'POST',
     headers: {
