@@ -51,7 +51,7 @@ export async function signIn(
     baseUrl,
     headers,
     async call(method, path, body) {
-      const r = await fetch(`${baseUrl}${path}`, {
+      const r = await fetch(`${this.baseUrl}${path}`, {
         method,
         headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),

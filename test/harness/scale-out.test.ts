@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/seed/index.js';
+import { type HttpSession, signIn } from '../http-session.js';
+import { type ServerProcess, startServer } from '../server-process.js';
+import { type ServerTarget, serverTarget } from './targets.js';
+
+/**
+ * Scale-out (issue 10): two server processes on one PostgreSQL, as behind a load balancer.
+ * Runs in CI's PostgreSQL pass (PGlite is one process by design).
+ */
+describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  let target: ServerTarget;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    target = await serverTarget();
+    a = await startServer(target.env);
+    await a.ready();
+    // The second starts on a migrated, seeded database: it must neither migrate nor seed again.
+    b = await startServer(target.env);
+    await b.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await a?.stop('SIGTERM');
+    await b?.stop('SIGTERM');
+    await target.cleanup();
+  });
+
+  const via = (session: HttpSession, server: ServerProcess): HttpSession => ({
+    ...session,
+    baseUrl: server.url,
+  });
+
+  it('a session made through one works through the other, with the same anti-forgery token', async () => {
+    const session = await signIn(a.url, 'staff@example.com', DEMO_PASSWORD);
+    const me = await via(session, b).call('GET', '/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ user: { email: 'staff@example.com' } });
+    // A state-changing call through B with the token A gave: accepted (logout), and then the
+    // session is gone through A as well.
+    expect(
+      (await fetch(`${b.url}/logout`, { method: 'POST', headers: session.headers })).status,
+    ).toBeLessThan(400);
+    expect((await session.call('GET', '/auth/me')).status).toBe(401);
+  });
+
+  it('keeps totals exact under concurrent writes through both', async () => {
+    const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await client.connect();
+    const count = async () => Number((await client.query('select count(*) from sessions')).rows[0].count);
+    const before = await count();
+    const results = await Promise.allSettled(
+      Array.from({ length: 24 }, (_, i) => signIn(i % 2 ? a.url : b.url, 'tech@example.com', DEMO_PASSWORD)),
+    );
+    const acknowledged = results.filter((r) => r.status === 'fulfilled').length;
+    expect(acknowledged).toBe(24);
+    expect(await count()).toBe(before + acknowledged);
+    await client.end();
+  }, 120_000);
+
+  it('a process killed mid-load leaves the other serving', async () => {
+    const session = await signIn(a.url, 'admin@example.com', DEMO_PASSWORD);
+    const load = Array.from({ length: 12 }, (_, i) =>
+      via(session, i % 2 ? a : b)
+        .call('GET', '/events?limit=50')
+        .then(
+          (r) => r.status,
+          () => 0,
+        ),
+    );
+    a.child.kill('SIGKILL');
+    await a.exited;
+    const statuses = await Promise.all(load);
+    // What went to B is answered; what went to A may be lost with it (the balancer retries).
+    expect(statuses.filter((_, i) => i % 2 === 0)).toEqual(Array(6).fill(200));
+    for (let i = 0; i < 5; i++) expect((await via(session, b).call('GET', '/auth/me')).status).toBe(200);
+    const fresh = await signIn(b.url, 'staff@example.com', DEMO_PASSWORD);
+    expect((await fresh.call('GET', '/events?limit=5')).status).toBe(200);
+  }, 120_000);
+});
