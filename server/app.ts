@@ -7,9 +7,11 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/routes.js';
+import { commentRoutes } from './features/comments/routes.js';
 import { errorReportRoutes } from './features/error-reports/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { techRoleRoutes } from './features/tech-roles/routes.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/types.js';
 import { registerAccessHook } from './platform/http/access.js';
@@ -108,6 +110,8 @@ export async function buildApp({
   await app.register(authRoutes, { config });
   await app.register(errorReportRoutes);
   await app.register(eventRoutes);
+  await app.register(commentRoutes);
+  await app.register(techRoleRoutes);
 
   registerMethodOverrideTwins(app, overridable);
   registerOpenApiRoute(app);

@@ -1,6 +1,6 @@
 import type { Role } from '../contracts/auth.js';
 import { hashPassword } from '../server/features/auth/passwords.js';
-import { contacts, events, users } from '../server/platform/db/schema/core.js';
+import { categories, contacts, departments, events, users } from '../server/platform/db/schema/core.js';
 import type { Db } from '../server/platform/db/types.js';
 
 let seq = 0;
@@ -57,6 +57,31 @@ export async function buildEvent(db: Db, overrides: Partial<typeof events.$infer
       endDate: '2026-12-03',
       ...overrides,
     })
+    .returning();
+  return row!;
+}
+
+export async function buildDepartment(db: Db, overrides: Partial<typeof departments.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(departments)
+    .values({
+      title: `Dept ${n}`,
+      colorHex: '#1f6feb',
+      contrastHex: '#ffffff',
+      colorName: 'Blue',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildCategory(db: Db, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const n = next();
+  const departmentId = overrides.departmentId ?? (await buildDepartment(db)).id;
+  const [row] = await db
+    .insert(categories)
+    .values({ categoryNumber: 50_000 + n, description: `Test Category ${n}`, departmentId, ...overrides })
     .returning();
   return row!;
 }

@@ -47,10 +47,11 @@ export async function signIn(
     'x-csrf-token': csrfToken,
     accept: 'application/json',
   };
-  return {
+  const session: HttpSession = {
     baseUrl,
     headers,
-    async call(method, path, body) {
+    // `this`: a copy pointed at another server ({ ...session, baseUrl }) calls that server.
+    async call(this: HttpSession, method, path, body) {
       const r = await fetch(`${this.baseUrl}${path}`, {
         method,
         headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -60,4 +61,5 @@ export async function signIn(
       return { status: r.status, json: text ? JSON.parse(text) : undefined };
     },
   };
+  return session;
 }

@@ -24,3 +24,17 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The company's clock for timestamps people read (TIME_ZONE, default US Central). */
+export const DISPLAY_TIME_ZONE = process.env.TIME_ZONE || 'America/Chicago';
+const STAMP = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+/** "Nov 23, 2026, 4:37 PM" in the company's time zone. */
+export const prettyTimestamp = (at: Date) => STAMP.format(at);

@@ -1,3 +1,5 @@
+import { commentsGenerator } from './comments.js';
+import { techRolesGenerator } from './tech-roles.js';
 import type { SeedContext } from './types.js';
 
 /**
@@ -10,4 +12,4 @@ export interface SeedGenerator {
   run(ctx: SeedContext): Promise<void>;
 }
 
-export const FEATURE_GENERATORS: SeedGenerator[] = [];
+export const FEATURE_GENERATORS: SeedGenerator[] = [commentsGenerator, techRolesGenerator];

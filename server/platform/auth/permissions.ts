@@ -15,6 +15,10 @@ export const permissions = {
   'api-docs.read': everyone,
   'events.read': everyone,
   'error-reports.read': admins,
+  'comments.read': editors,
+  'comments.write': editors,
+  'tech-roles.read': editors,
+  'tech-roles.write': editors,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

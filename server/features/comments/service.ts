@@ -1,0 +1,86 @@
+import type { Comment, CommentEvent } from '../../../contracts/comments.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
+import { prettyDateRange, prettyTimestamp } from '../../platform/dates.js';
+import type { Db } from '../../platform/db/types.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import {
+  type CommentRow,
+  eventExists,
+  findEventComments,
+  findUnresolved,
+  hasUnresolved,
+  insertComment,
+  lockComment,
+  markResolved,
+} from './queries.js';
+
+const toComment = (r: CommentRow): Comment => ({
+  id: r.id,
+  event_id: r.eventId,
+  comment: r.comment,
+  creatorName: r.creatorName,
+  prettyTimestamp: prettyTimestamp(r.createdAt),
+  isResolved: r.resolvedAt !== null,
+});
+
+/** Events with unresolved comments, as header rows with their comments. */
+export async function listUnresolved(db: Db): Promise<CommentEvent[]> {
+  const byEvent = new Map<number, CommentEvent>();
+  for (const r of await findUnresolved(db)) {
+    let event = byEvent.get(r.eventId);
+    if (!event) {
+      event = {
+        id: r.eventId,
+        show_name: r.showName,
+        prettyDateRange: prettyDateRange(r.startDate, r.endDate),
+        unresolvedComments: [],
+      };
+      byEvent.set(r.eventId, event);
+    }
+    event.unresolvedComments.push(toComment(r));
+  }
+  return [...byEvent.values()];
+}
+
+export async function listEventComments(db: Db, eventId: number): Promise<Comment[]> {
+  if (!(await eventExists(db, eventId))) throw notFound(`Event ${eventId}`);
+  return (await findEventComments(db, eventId)).map(toComment);
+}
+
+export async function addComment(db: Db, user: SessionUser, eventId: number, text: string): Promise<Comment> {
+  if (!(await eventExists(db, eventId))) throw notFound(`Event ${eventId}`);
+  return toComment(
+    await insertComment(db, { eventId, comment: text, userId: user.id, creatorName: user.name }),
+  );
+}
+
+export interface Resolved {
+  comment: Comment;
+  eventHasUnresolved: boolean;
+  /** Whom to tell, when an alert was asked for and the creator has an address. */
+  alertTo: { email: string; name: string } | null;
+  eventId: number;
+}
+
+/** Marks a comment resolved (once); the alert itself is sent by the caller after the commit. */
+export async function resolveComment(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  shouldAlert: boolean,
+): Promise<Resolved> {
+  return db.transaction(async (tx) => {
+    const row = await lockComment(tx, id);
+    if (!row) throw notFound(`Comment ${id}`);
+    if (row.resolvedAt) throw new AppError('conflict', 'This comment is already resolved.');
+    const alertTo =
+      shouldAlert && row.creatorEmail ? { email: row.creatorEmail, name: row.creatorName } : null;
+    const updated = await markResolved(tx, id, user.id, alertTo !== null);
+    return {
+      comment: toComment(updated),
+      eventHasUnresolved: await hasUnresolved(tx, row.eventId),
+      alertTo,
+      eventId: row.eventId,
+    };
+  });
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { categories, contacts, departments } from '../../platform/db/schema/core.js';
+import type { Db } from '../../platform/db/types.js';
+import { techRoles } from './schema.js';
+
+export function findLaborCategories(db: Db) {
+  return db
+    .select({
+      id: categories.id,
+      number: categories.categoryNumber,
+      description: categories.description,
+      department: departments.title,
+    })
+    .from(categories)
+    .innerJoin(departments, eq(departments.id, categories.departmentId))
+    .where(eq(categories.isLabor, true))
+    .orderBy(asc(categories.categoryNumber));
+}
+
+export function findTechnicians(db: Db) {
+  return db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      nickname: contacts.nickname,
+      department: departments.title,
+    })
+    .from(contacts)
+    .leftJoin(departments, eq(departments.id, contacts.departmentId))
+    .where(eq(contacts.kind, 'technician'))
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
+}
+
+const roleColumns = {
+  id: techRoles.id,
+  categoryId: techRoles.categoryId,
+  number: categories.categoryNumber,
+  description: categories.description,
+};
+export type RoleRow = { id: number; categoryId: number; number: number; description: string };
+
+export function findRoles(db: Db, contactId: number): Promise<RoleRow[]> {
+  return db
+    .select(roleColumns)
+    .from(techRoles)
+    .innerJoin(categories, eq(categories.id, techRoles.categoryId))
+    .where(eq(techRoles.contactId, contactId))
+    .orderBy(asc(categories.categoryNumber));
+}
+
+export async function findContact(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: contacts.id,
+      kind: contacts.kind,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      nickname: contacts.nickname,
+    })
+    .from(contacts)
+    .where(eq(contacts.id, id));
+  return row;
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: categories.id,
+      number: categories.categoryNumber,
+      description: categories.description,
+      isLabor: categories.isLabor,
+    })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row;
+}
+
+/** Inserts the role unless the contact holds it already (the unique key decides, race-free). */
+export async function insertRole(db: Db, contactId: number, categoryId: number): Promise<number | undefined> {
+  const [row] = await db
+    .insert(techRoles)
+    .values({ contactId, categoryId })
+    .onConflictDoNothing({ target: [techRoles.contactId, techRoles.categoryId] })
+    .returning({ id: techRoles.id });
+  return row?.id;
+}
+
+export async function deleteRole(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(techRoles).where(eq(techRoles.id, id)).returning({ id: techRoles.id });
+  return rows.length > 0;
+}
+
+/** Contacts holding a role whose category number starts with, or description contains, the text. */
+export async function findContactIdsByRole(db: Db, text: string): Promise<number[]> {
+  const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const rows = await db
+    .selectDistinct({ id: techRoles.contactId })
+    .from(techRoles)
+    .innerJoin(categories, eq(categories.id, techRoles.categoryId))
+    .where(
+      and(
+        eq(categories.isLabor, true),
+        or(
+          ilike(categories.description, like),
+          sql`${categories.categoryNumber}::text like ${`${text.replace(/[\\%_]/g, '\\$&')}%`}`,
+        ),
+      ),
+    )
+    .orderBy(asc(techRoles.contactId));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,79 @@
+import type { TechRole } from '../../../contracts/tech-roles.js';
+import type { Db } from '../../platform/db/types.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import {
+  deleteRole,
+  findCategory,
+  findContact,
+  findContactIdsByRole,
+  findLaborCategories,
+  findRoles,
+  findTechnicians,
+  insertRole,
+  type RoleRow,
+} from './queries.js';
+
+const toRole = (r: RoleRow): TechRole => ({
+  id: r.id,
+  category_id: r.categoryId,
+  category: { name: String(r.number), description: r.description },
+});
+
+/** "Brooks, Taylor", or the nickname in place of the first name when there is one. */
+export const contactName = (c: { firstName: string; lastName: string; nickname: string | null }) =>
+  `${c.lastName}, ${c.nickname || c.firstName}`;
+
+export async function lazyLists(db: Db) {
+  const [cats, techs] = await Promise.all([findLaborCategories(db), findTechnicians(db)]);
+  return {
+    categories: cats.map((c) => ({
+      id: c.id,
+      name: String(c.number),
+      description: c.description,
+      department: c.department,
+    })),
+    contacts: techs.map((t) => ({
+      id: t.id,
+      first_name: t.firstName,
+      last_name: t.lastName,
+      nickname: t.nickname,
+      contact_name: contactName(t),
+      department: t.department,
+    })),
+  };
+}
+
+async function requireContact(db: Db, id: number) {
+  const contact = await findContact(db, id);
+  if (!contact) throw notFound(`Contact ${id}`);
+  return contact;
+}
+
+export async function listRoles(db: Db, contactId: number): Promise<TechRole[]> {
+  await requireContact(db, contactId);
+  return (await findRoles(db, contactId)).map(toRole);
+}
+
+export async function addRole(db: Db, contactId: number, categoryId: number): Promise<TechRole> {
+  const contact = await requireContact(db, contactId);
+  const category = await findCategory(db, categoryId);
+  if (!category) throw notFound(`Category ${categoryId}`);
+  if (!category.isLabor)
+    throw new AppError(
+      'invalid_input',
+      `${category.number} ${category.description} is not a position category.`,
+      {
+        categoryId: 'Not a position category',
+      },
+    );
+  const id = await insertRole(db, contactId, categoryId);
+  if (id === undefined)
+    throw new AppError('conflict', `${contact.firstName} ${contact.lastName} already has this role`);
+  return toRole({ id, categoryId, number: category.number, description: category.description });
+}
+
+export async function removeRole(db: Db, id: number): Promise<void> {
+  if (!(await deleteRole(db, id))) throw notFound(`Role ${id}`);
+}
+
+export const searchByRole = (db: Db, text: string) => findContactIdsByRole(db, text);
