@@ -27,6 +27,12 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/events/event-page')).EventPage }),
       },
       {
+        path: 'comments',
+        lazy: async () => ({
+          Component: (await import('./features/comments/unresolved-comments-page')).UnresolvedCommentsPage,
+        }),
+      },
+      {
         path: 'error-reports',
         lazy: async () => ({
           Component: (await import('./features/error-reports/error-reports-page')).ErrorReportsPage,

@@ -20,7 +20,8 @@ const NOTES = [
 /** Comments on about one event in five; most of them resolved, the recent ones often not. */
 export const commentsGenerator: SeedGenerator = {
   name: 'comments',
-  async run({ tx, rng, core }) {
+  async run({ tx, rng, core, today }) {
+    const now = new Date(`${today}T18:00:00Z`).getTime();
     const writers = await tx
       .select({ id: users.id, name: users.name })
       .from(users)
@@ -30,17 +31,22 @@ export const commentsGenerator: SeedGenerator = {
       if (!rng.chance(0.2)) continue;
       for (let i = rng.int(1, 3); i > 0; i--) {
         const writer = rng.pick(writers);
-        const createdAt = new Date(`${event.startDate}T15:00:00Z`);
-        createdAt.setUTCDate(createdAt.getUTCDate() - rng.int(2, 30));
-        createdAt.setUTCMinutes(rng.int(0, 59 * 8));
-        const resolved = rng.chance(0.55);
+        // Written in the weeks before the show, and never after today.
+        const before = new Date(`${event.startDate}T15:00:00Z`).getTime() - rng.int(2, 30) * 86_400_000;
+        const createdAt = new Date(
+          Math.min(before, now - rng.int(1, 20) * 86_400_000) + rng.int(0, 480) * 60_000,
+        );
+        // Comments on past shows were mostly dealt with; on coming ones, often still open.
+        const resolved = rng.chance(event.startDate < today ? 0.85 : 0.4);
         rows.push({
           eventId: event.id,
           comment: rng.pick(NOTES),
           createdByUserId: writer.id,
           creatorName: writer.name,
           createdAt,
-          resolvedAt: resolved ? new Date(createdAt.getTime() + rng.int(1, 72) * 3_600_000) : null,
+          resolvedAt: resolved
+            ? new Date(Math.min(createdAt.getTime() + rng.int(1, 72) * 3_600_000, now))
+            : null,
           resolvedByUserId: resolved ? rng.pick(writers).id : null,
         });
       }

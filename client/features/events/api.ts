@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createCommentResponse, eventCommentsResponse } from '../../../contracts/comments';
 import { type EventListQuery, eventListResponse, eventResponse } from '../../../contracts/events';
 import { request } from '../../platform/http';
 
@@ -22,3 +23,36 @@ export const eventQuery = (id: number) =>
     meta: { handlesOwnErrors: true },
   });
 export const useEvent = (id: number) => useQuery(eventQuery(id));
+
+/** The event's comments (resolved too), for staff on the event page. */
+export const eventCommentsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['event-comments', eventId],
+    queryFn: ({ signal }) =>
+      request({
+        method: 'GET',
+        path: '/comments',
+        query: { eventId },
+        answer: eventCommentsResponse,
+        signal,
+      }),
+  });
+export const useEventComments = (eventId: number, enabled: boolean) =>
+  useQuery({ ...eventCommentsQuery(eventId), enabled });
+
+export function useAddComment(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: string) =>
+      request({
+        method: 'POST',
+        path: '/comments',
+        json: { eventId, comment },
+        answer: createCommentResponse,
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['event-comments', eventId] });
+      void client.invalidateQueries({ queryKey: ['comments', 'unresolved'] });
+    },
+  });
+}

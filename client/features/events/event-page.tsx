@@ -1,13 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { prettyDate } from '../../platform/dates';
 import { ApiError } from '../../platform/http';
+import { useCurrentUser } from '../../platform/session';
 import { useEvent } from './api';
+import { EventComments } from './event-comments';
 
 /** /events/{id}: the page the show pull header links to. */
 export function EventPage() {
   const raw = useParams().id;
   const id = Number(raw);
   const { data, error, isPending } = useEvent(id);
+  const user = useCurrentUser();
   if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404)) {
     return (
       <section className="empty-page">
@@ -50,6 +53,7 @@ export function EventPage() {
           {e.venue_state && !e.location.endsWith(e.venue_state) ? ` (${e.venue_state})` : ''}
         </dd>
       </dl>
+      {user.canEdit && <EventComments eventId={e.id} />}
     </section>
   );
 }

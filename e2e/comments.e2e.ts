@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, signedInPage } from './browser.js';
+
+describe('unresolved comments', () => {
+  it('adds a comment on the event page, then resolves comments until the event disappears', async () => {
+    const { page } = await signedInPage('staff', '/comments');
+    await page.getByRole('heading', { name: 'Unresolved Comments' }).waitFor();
+    const firstHeader = page.locator('tr.event-row').first();
+    await firstHeader.waitFor();
+    await screenshot(page, 'comments');
+    const bid = (await firstHeader.locator('a.bid').textContent())!.replace('#', '');
+
+    // A new comment on that event's page shows up in the list.
+    await firstHeader.locator('a.bid').click();
+    await page.waitForURL(new RegExp(`/events/${bid}$`));
+    await page.getByLabel('Add a comment').fill('Bring the spare wireless rack');
+    await page.getByRole('button', { name: 'Add Comment' }).click();
+    await page.getByRole('cell', { name: 'Bring the spare wireless rack' }).waitFor();
+    await screenshot(page, 'event-comments');
+
+    await page.goto('/comments');
+    const header = page.locator('tr.event-row', { has: page.locator(`a.bid:text-is("#${bid}")`) });
+    await header.waitFor();
+    await page.getByRole('cell', { name: 'Bring the spare wireless rack' }).waitFor();
+    // Resolve the event's comments one by one (the last with an alert to its creator).
+    for (;;) {
+      const rows = page
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: 'Resolve', exact: true }) });
+      const ofEvent = header.locator('xpath=following-sibling::tr[not(contains(@class,"event-row"))][1]');
+      if ((await header.count()) === 0) break;
+      const remaining = await ofEvent.count();
+      if (remaining === 0) break;
+      const before = await rows.count();
+      await ofEvent.getByRole('button', { name: 'Resolve & Alert' }).click();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('tbody tr td button').length < n * 2,
+        before,
+      );
+    }
+    expect(await header.count()).toBe(0);
+  });
+
+  it('is not offered to technicians', async () => {
+    const { page } = await signedInPage('tech', '/');
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Comments' }).count()).toBe(0);
+  });
+});
