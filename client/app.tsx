@@ -33,6 +33,12 @@ const router = createBrowserRouter([
         }),
       },
       {
+        path: 'tech-roles',
+        lazy: async () => ({
+          Component: (await import('./features/tech-roles/tech-roles-page')).TechRolesPage,
+        }),
+      },
+      {
         path: 'error-reports',
         lazy: async () => ({
           Component: (await import('./features/error-reports/error-reports-page')).ErrorReportsPage,

@@ -12,5 +12,6 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/', label: 'Events', key: 'e' },
   { to: '/comments', label: 'Comments', key: 'c', visible: (u) => u.canEdit },
+  { to: '/tech-roles', label: 'Tech Roles', key: 'o', visible: (u) => u.canEdit },
   { to: '/error-reports', label: 'Error Reports', key: 'r', visible: (u) => u.isAdmin },
 ];
