@@ -11,6 +11,7 @@ import { commentRoutes } from './features/comments/routes.js';
 import { errorReportRoutes } from './features/error-reports/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/types.js';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(authRoutes, { config });
   await app.register(errorReportRoutes);
   await app.register(eventRoutes);
+  await app.register(showPullRoutes);
   await app.register(commentRoutes);
   await app.register(techRoleRoutes);
 

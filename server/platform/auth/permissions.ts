@@ -15,6 +15,8 @@ export const permissions = {
   'api-docs.read': everyone,
   'events.read': everyone,
   'error-reports.read': admins,
+  'show-pulls.read': everyone,
+  'show-pulls.write': editors,
   'comments.read': editors,
   'comments.write': editors,
   'tech-roles.read': editors,

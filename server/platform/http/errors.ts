@@ -10,6 +10,8 @@ const statusOf = {
   csrf_invalid: 403,
   not_found: 404,
   conflict: 409,
+  /** The call needs the user's explicit confirmation (the client asks, then sends confirmed: true). */
+  confirmation_required: 409,
   locked: 423,
   too_many_requests: 429,
   unavailable: 503,

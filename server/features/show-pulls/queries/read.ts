@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../../platform/db/types.js';
+
+/**
+ * The read model of the show pull screen: a dozen set-based queries, each answering one part for
+ * the whole pull (never a query per row). Raw SQL where sums and joins say it best.
+ */
+
+export interface PullHeaderRow {
+  id: number;
+  name: string;
+  is_main: boolean;
+  event_id: number;
+  show_name: string;
+  start_date: string;
+  end_date: string;
+  am_first: string | null;
+  am_last: string | null;
+  am_email: string | null;
+}
+
+export async function findPullHeader(db: Db, pullId: number): Promise<PullHeaderRow | undefined> {
+  const [row] = await selectRows<PullHeaderRow>(
+    db,
+    sql`select p.id, p.name, p.is_main, p.event_id, e.show_name, e.start_date::text, e.end_date::text,
+               am.first_name as am_first, am.last_name as am_last, am.primary_email as am_email
+        from show_pulls p
+        join events e on e.id = p.event_id
+        left join contacts am on am.id = e.account_manager_id
+        where p.id = ${pullId}`,
+  );
+  return row;
+}
+
+export const findEventPulls = (db: Db, eventId: number) =>
+  selectRows<{ id: number; name: string; is_main: boolean }>(
+    db,
+    sql`select id, name, is_main from show_pulls where event_id = ${eventId} order by is_main desc, id`,
+  );
+
+export const findDepartments = (db: Db) =>
+  selectRows<{ id: number; title: string; color_hex: string; contrast_hex: string; color_name: string }>(
+    db,
+    sql`select id, title, color_hex, contrast_hex, color_name from departments order by sort_order, id`,
+  );
+
+export interface EventItemRow {
+  id: number;
+  category_id: number;
+  category_number: number;
+  department_id: number;
+  description: string;
+  group_name: string;
+  qty_required: number;
+  client_note: string;
+  notes: string;
+  vendor_company_name: string | null;
+  initials1: string | null;
+  is_active: boolean;
+  is_assignable: boolean;
+  is_pullable: boolean;
+  is_in_gear_flow_queue: boolean;
+  is_flowing: boolean;
+  is_stashed: boolean;
+  commitment_qty: number;
+  a_id: number | null;
+  a_qty: number | null;
+  a_cr: number | null;
+  other_qty: number;
+}
+
+export const findEventItems = (db: Db, eventId: number, pullId: number) =>
+  selectRows<EventItemRow>(
+    db,
+    sql`with others as (
+          select x.event_item_id, sum(x.quantity)::int as qty
+          from event_item_assignments x
+          join show_pulls p on p.id = x.show_pull_id
+          where p.event_id = ${eventId} and x.show_pull_id <> ${pullId}
+          group by x.event_item_id)
+        select ei.id, ei.category_id, c.category_number, c.department_id, ei.description, ei.group_name,
+               ei.qty_required, ei.client_note, ei.notes, v.company_name as vendor_company_name, ei.initials1,
+               ei.is_active, ei.is_assignable, ei.is_pullable, ei.is_in_gear_flow_queue, ei.is_flowing, ei.is_stashed,
+               coalesce(cm.quantity, 0) as commitment_qty,
+               a.id as a_id, a.quantity as a_qty, a.qty_cross_rented as a_cr, coalesce(o.qty, 0) as other_qty
+        from event_items ei
+        join categories c on c.id = ei.category_id
+        left join contacts v on v.id = ei.vendor_id
+        left join event_item_assignments a on a.event_item_id = ei.id and a.show_pull_id = ${pullId}
+        left join others o on o.event_item_id = ei.id
+        left join commitments cm on cm.event_id = ei.event_id and cm.category_id = ei.category_id
+        where ei.event_id = ${eventId}
+        order by ei.sort_order, ei.id`,
+  );
+
+export interface CommitmentDbRow {
+  id: number;
+  category_id: number;
+  category_number: number;
+  description: string;
+  quantity: number;
+  cross_rental_qty: number;
+  department_id: number;
+  is_system: boolean;
+  a_id: number | null;
+  a_qty: number | null;
+  a_cr: number | null;
+  other_qty: number;
+}
+
+export const findCommitments = (db: Db, eventId: number, pullId: number) =>
+  selectRows<CommitmentDbRow>(
+    db,
+    sql`select cm.id, cm.category_id, c.category_number, c.description, cm.quantity, cm.cross_rental_qty,
+               c.department_id, c.is_system, a.id as a_id, a.quantity as a_qty, a.qty_cross_rented as a_cr,
+               coalesce((select sum(x.quantity)::int from commitment_assignments x
+                         where x.commitment_id = cm.id and x.show_pull_id <> ${pullId}), 0) as other_qty
+        from commitments cm
+        join categories c on c.id = cm.category_id
+        left join commitment_assignments a on a.commitment_id = cm.id and a.show_pull_id = ${pullId}
+        where cm.event_id = ${eventId}
+        order by c.category_number`,
+  );
+
+export interface PullItemRow {
+  id: number;
+  category_id: number;
+  quantity: number;
+  description: string;
+  notes: string;
+  writer_notes: string;
+  weight: string | number;
+  ignore_weight_qty: number;
+  is_custom: boolean;
+  dependency_qty: number;
+  system_qty: number;
+  cross_rented_qty: number;
+}
+
+/** Pull lines with the parts of their minimum: dependency-added, system-assigned, cross-rented. */
+export const findPullItems = (db: Db, pullId: number, onlyId?: number) =>
+  selectRows<PullItemRow>(
+    db,
+    sql`select i.id, i.category_id, i.quantity, i.description, i.notes, i.writer_notes, i.weight, i.ignore_weight_qty,
+               i.is_custom,
+               case when i.is_custom then 0 else coalesce((select sum(d.quantity)::int from dependency_assignments d
+                 where d.show_pull_id = i.show_pull_id and d.category_id = i.category_id), 0) end as dependency_qty,
+               case when i.is_custom then 0 else coalesce((select sum(s.quantity)::int from system_assignments s
+                 where s.show_pull_id = i.show_pull_id and s.category_id = i.category_id), 0) end as system_qty,
+               coalesce((select sum(r.quantity)::int from cross_rental_items r where r.show_pull_item_id = i.id), 0)
+                 as cross_rented_qty
+        from show_pull_items i
+        where i.show_pull_id = ${pullId} ${onlyId === undefined ? sql`` : sql`and i.id = ${onlyId}`}
+        order by i.id`,
+  );
+
+export interface CategoryRow {
+  id: number;
+  category_number: number;
+  description: string;
+  pull_group_name: string | null;
+  department_id: number;
+  department_title: string;
+  is_editable: boolean;
+  is_system: boolean;
+}
+
+/** The categories of the event's bid items and of the pull's lines. */
+export const findPullCategories = (db: Db, eventId: number, pullId: number) =>
+  selectRows<CategoryRow>(
+    db,
+    sql`select c.id, c.category_number, c.description, g.name as pull_group_name, c.department_id,
+               d.title as department_title, c.is_editable, c.is_system
+        from categories c
+        join departments d on d.id = c.department_id
+        left join pull_groups g on g.id = c.pull_group_id
+        where c.id in (select category_id from event_items where event_id = ${eventId}
+                       union select category_id from show_pull_items where show_pull_id = ${pullId})
+        order by c.category_number`,
+  );
+
+export interface DependencyRow {
+  id: number;
+  category_id: number;
+  message: string;
+  logic_type: 'all' | 'other';
+  item_id: number | null;
+  item_category_id: number | null;
+  item_pull_group_id: number | null;
+  item_label: string | null;
+}
+
+/** Dependencies of the categories on the pull, one row per required item. */
+export const findDependencies = (db: Db, pullId: number) =>
+  selectRows<DependencyRow>(
+    db,
+    sql`select dp.id, dp.category_id, dp.message, dp.logic_type, di.id as item_id, di.category_id as item_category_id,
+               di.pull_group_id as item_pull_group_id,
+               coalesce(rc.category_number || ' ' || rc.description, 'Pull group: ' || g.name) as item_label
+        from dependencies dp
+        left join dependency_items di on di.dependency_id = dp.id
+        left join categories rc on rc.id = di.category_id
+        left join pull_groups g on g.id = di.pull_group_id
+        where dp.category_id in (select category_id from show_pull_items where show_pull_id = ${pullId} and quantity > 0)
+        order by dp.id, di.id`,
+  );
+
+/** Pull groups present on the pull (a line with quantity), for pull-group requirements. */
+export const findPullGroupsOnPull = (db: Db, pullId: number) =>
+  selectRows<{ pull_group_id: number }>(
+    db,
+    sql`select distinct c.pull_group_id from show_pull_items i join categories c on c.id = i.category_id
+        where i.show_pull_id = ${pullId} and i.quantity > 0 and c.pull_group_id is not null`,
+  );
+
+export const findSatisfied = (db: Db, pullId: number) =>
+  selectRows<{ id: number; show_pull_item_id: number; dependency_id: number; is_satisfied: boolean }>(
+    db,
+    sql`select s.id, s.show_pull_item_id, s.dependency_id, s.is_satisfied from satisfied_dependencies s
+        join show_pull_items i on i.id = s.show_pull_item_id where i.show_pull_id = ${pullId}`,
+  );
+
+export const findDependencyAssignments = (db: Db, pullId: number) =>
+  selectRows<{
+    id: number;
+    quantity: number;
+    dependency_item_id: number;
+    for_show_pull_item_id: number;
+    description: string;
+    category_id: number;
+  }>(
+    db,
+    sql`select d.id, d.quantity, d.dependency_item_id, d.for_show_pull_item_id, i.description, d.category_id
+        from dependency_assignments d join show_pull_items i on i.id = d.for_show_pull_item_id
+        where d.show_pull_id = ${pullId} order by d.id`,
+  );
+
+/** Systems of the departments the event uses, with their components. */
+export const findSystems = (db: Db, eventId: number) =>
+  selectRows<{
+    id: number;
+    description: string;
+    category_number: number;
+    department_id: number;
+    item_id: number;
+    item_category_id: number;
+    item_description: string;
+    item_quantity: number;
+  }>(
+    db,
+    sql`select s.id, s.description, s.category_number, s.department_id, si.id as item_id, si.category_id as item_category_id,
+               ic.description as item_description, si.quantity as item_quantity
+        from categories s
+        join system_items si on si.system_category_id = s.id
+        join categories ic on ic.id = si.category_id
+        where s.is_system and s.department_id in (
+          select distinct c.department_id from event_items ei join categories c on c.id = ei.category_id where ei.event_id = ${eventId})
+        order by s.category_number, si.id`,
+  );
+
+export const findSystemAssignments = (db: Db, pullId: number) =>
+  selectRows<{ id: number; quantity: number; system_category_id: number; category_id: number }>(
+    db,
+    sql`select id, quantity, system_category_id, category_id from system_assignments where show_pull_id = ${pullId} order by id`,
+  );
+
+export const findTechs = (db: Db, eventId: number) =>
+  selectRows<{ contact_id: number; first_name: string; last_name: string }>(
+    db,
+    sql`select c.id as contact_id, c.first_name, c.last_name from event_techs t join contacts c on c.id = t.contact_id
+        where t.event_id = ${eventId} order by c.last_name, c.first_name`,
+  );

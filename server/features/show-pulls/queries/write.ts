@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { categories } from '../../../platform/db/schema/core.js';
+import { type Db, selectRows } from '../../../platform/db/types.js';
+import { crossRentalItems, showPullItems, showPulls } from '../schema.js';
+
+/**
+ * Every write to a pull first locks the pull's row: writers of one pull take turns (two staff
+ * assigning at once both land, in some order), writers of different pulls do not wait.
+ */
+export async function lockPull(tx: Db, pullId: number): Promise<{ id: number; eventId: number } | undefined> {
+  const [row] = await tx
+    .select({ id: showPulls.id, eventId: showPulls.eventId })
+    .from(showPulls)
+    .where(eq(showPulls.id, pullId))
+    .for('update');
+  return row;
+}
+
+/** The pull a row belongs to, looked up before locking it (the lock is then taken on the pull). */
+export async function pullOf(
+  tx: Db,
+  table:
+    | 'event_item_assignments'
+    | 'commitment_assignments'
+    | 'system_assignments'
+    | 'dependency_assignments'
+    | 'show_pull_items',
+  id: number,
+) {
+  const [row] = await selectRows<{ show_pull_id: number }>(
+    tx,
+    sql`select show_pull_id from ${sql.identifier(table)} where id = ${id}`,
+  );
+  return row?.show_pull_id;
+}
+
+/**
+ * Adds delta to the category's pull line (made with the category's description and weight when
+ * missing); the line never goes below 0. Returns the line's id.
+ */
+export async function adjustLine(tx: Db, pullId: number, categoryId: number, delta: number): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(
+    tx,
+    sql`insert into show_pull_items (show_pull_id, category_id, quantity, description, weight)
+        select ${pullId}, c.id, greatest(0, ${delta}::int), c.description, c.weight_lbs from categories c where c.id = ${categoryId}
+        on conflict (show_pull_id, category_id) where not is_custom
+        do update set quantity = greatest(0, show_pull_items.quantity + ${delta}::int),
+                      ignore_weight_qty = least(show_pull_items.ignore_weight_qty, greatest(0, show_pull_items.quantity + ${delta}::int)),
+                      updated_at = now()
+        returning id`,
+  );
+  if (!row) throw new Error(`category ${categoryId} vanished while adjusting its pull line`);
+  return row.id;
+}
+
+export async function findLine(tx: Db, pullId: number, categoryId: number) {
+  const [row] = await tx
+    .select()
+    .from(showPullItems)
+    .where(
+      and(
+        eq(showPullItems.showPullId, pullId),
+        eq(showPullItems.categoryId, categoryId),
+        eq(showPullItems.isCustom, false),
+      ),
+    );
+  return row;
+}
+
+export async function findLineById(tx: Db, id: number) {
+  const [row] = await tx.select().from(showPullItems).where(eq(showPullItems.id, id));
+  return row;
+}
+
+export async function addCrossRental(
+  tx: Db,
+  lineId: number,
+  quantity: number,
+  source: { eventItemAssignmentId?: number; commitmentAssignmentId?: number },
+) {
+  if (quantity <= 0) return;
+  await tx.insert(crossRentalItems).values({ showPullItemId: lineId, quantity, ...source });
+}
+
+export async function findCategory(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      id: categories.id,
+      description: categories.description,
+      weight: categories.weightLbs,
+      isSystem: categories.isSystem,
+      number: categories.categoryNumber,
+    })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row;
+}

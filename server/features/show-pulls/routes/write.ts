@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorResponses } from '../../../../contracts/common.js';
+import {
+  addSystemForm,
+  assignCommitmentBody,
+  assignEventItemBody,
+  assignmentIdBody,
+  customItemForm,
+  dependencyAssignmentAddBody,
+  dependencyAssignmentQtyBody,
+  ignoreWeightBody,
+  initialBody,
+  initialResponse,
+  newItemResponse,
+  notesBody,
+  pullItemResponse,
+  qtyUpdateBody,
+  showPullView,
+  systemAssignmentAddBody,
+  systemAssignmentQtyBody,
+  toggleSatisfactionBody,
+  toggleSatisfactionResponse,
+} from '../../../../contracts/show-pulls.js';
+import type { Db } from '../../../platform/db/types.js';
+import {
+  assignCommitment,
+  assignEventItem,
+  unassignCommitment,
+  unassignEventItem,
+} from '../service/assign.js';
+import {
+  addDependencyAssignment,
+  toggleSatisfaction,
+  updateDependencyAssignmentQty,
+} from '../service/dependencies.js';
+import { setInitials } from '../service/initials.js';
+import { createCustomItem, updateIgnoreWeightQty, updateNotes, updateQty } from '../service/items.js';
+import { addSystem, addSystemAssignment, updateSystemAssignmentQty } from '../service/systems.js';
+import { getShowPullView } from '../service/view.js';
+
+const responses = (ok: z.ZodType) => ({ 200: ok, ...errorResponses, 409: errorResponses[400] });
+
+export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A write that answers "the updated pull": the read call's whole answer, after the commit. */
+  const pullWrite = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    run: (db: Db, input: z.infer<S>) => Promise<number>,
+    consumes?: string[],
+  ) =>
+    app.post(
+      path,
+      {
+        config: { access: 'show-pulls.write' },
+        schema: { tags: ['show-pulls'], summary, body, consumes, response: responses(showPullView) },
+      },
+      async (request) => getShowPullView(app.db, await run(app.db, request.body as z.infer<S>)),
+    );
+
+  pullWrite(
+    '/show-pull/event-item/assign',
+    'Assign a bid item to the pull',
+    assignEventItemBody,
+    assignEventItem,
+  );
+  pullWrite('/show-pull/event-item/un-assign', 'Un-assign a bid item', assignmentIdBody, (db, b) =>
+    unassignEventItem(db, b.assignmentID),
+  );
+  pullWrite(
+    '/show-pull/commitment/assign',
+    'Assign a gear-flow commitment',
+    assignCommitmentBody,
+    assignCommitment,
+  );
+  pullWrite('/show-pull/commitment/un-assign', 'Un-assign a commitment', assignmentIdBody, (db, b) =>
+    unassignCommitment(db, b.assignmentID),
+  );
+  pullWrite(
+    '/show-pull/system/add',
+    'Add systems (form: quantities[], categoryIDs[])',
+    addSystemForm,
+    addSystem,
+    ['application/x-www-form-urlencoded'],
+  );
+  pullWrite(
+    '/show-pull/item/system-assignment/add',
+    "Add to one system component's assignment",
+    systemAssignmentAddBody,
+    addSystemAssignment,
+  );
+  pullWrite(
+    '/show-pull/item/system-assignment/quantity/update',
+    "Set a system assignment's quantity (0 deletes it)",
+    systemAssignmentQtyBody,
+    (db, b) => updateSystemAssignmentQty(db, b.assignmentID, b.qty),
+  );
+  pullWrite(
+    '/show-pull/item/dependency-assignment/add',
+    "Add a required category's quantity for a pull item's dependency",
+    dependencyAssignmentAddBody,
+    addDependencyAssignment,
+  );
+  pullWrite(
+    '/show-pull/item/dependency-assignment/quantity/update',
+    "Set a dependency assignment's quantity (0 deletes it)",
+    dependencyAssignmentQtyBody,
+    (db, b) => updateDependencyAssignmentQty(db, b.assignmentID, b.qty),
+  );
+  pullWrite(
+    '/show-pull/item/dependency-assignment/delete',
+    'Delete a dependency assignment',
+    assignmentIdBody,
+    (db, b) => updateDependencyAssignmentQty(db, b.assignmentID, 0),
+  );
+
+  app.post(
+    '/show-pull/event-item/initial',
+    {
+      config: { access: 'show-pulls.write' },
+      schema: {
+        tags: ['show-pulls'],
+        summary: 'Set your initials on a bid item, or clear them',
+        body: initialBody,
+        response: responses(initialResponse),
+      },
+    },
+    async (request) => setInitials(app.db, request.user!, request.body.eventItemID, request.body.initials),
+  );
+
+  app.post(
+    '/show-pull/item/dependency/toggle-satisfaction',
+    {
+      config: { access: 'show-pulls.write' },
+      schema: {
+        tags: ['show-pulls'],
+        summary:
+          "Satisfy / Un-Satisfy a dependency; an unmet 'all' one needs confirmed: true (else 409 confirmation_required)",
+        body: toggleSatisfactionBody,
+        response: responses(toggleSatisfactionResponse),
+      },
+    },
+    async (request) => toggleSatisfaction(app.db, request.body),
+  );
+
+  app.post(
+    '/show-pull/custom-item/create',
+    {
+      config: { access: 'show-pulls.write' },
+      schema: {
+        tags: ['show-pulls'],
+        summary: 'Add a custom item (form: showPullID, categoryID, description, qty, notes)',
+        body: customItemForm,
+        consumes: ['application/x-www-form-urlencoded'],
+        response: responses(newItemResponse),
+      },
+    },
+    async (request) => ({ newItem: await createCustomItem(app.db, request.body) }),
+  );
+
+  const lineWrite = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    run: (input: z.infer<S>) => Promise<unknown>,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { access: 'show-pulls.write' },
+        schema: { tags: ['show-pulls'], summary, body, response: responses(pullItemResponse) },
+      },
+      async (request) => run(request.body as z.infer<S>) as Promise<z.infer<typeof pullItemResponse>>,
+    );
+  lineWrite('/show-pull/item/notes/update', "A line's printed notes", notesBody, (b) =>
+    updateNotes(app.db, b.pullItemID, 'notes', b.notes),
+  );
+  lineWrite('/show-pull/item/writer-notes/update', "A line's writer notes (internal)", notesBody, (b) =>
+    updateNotes(app.db, b.pullItemID, 'writerNotes', b.notes),
+  );
+  lineWrite(
+    '/show-pull/item/qty/update',
+    "A line's pull quantity; below the minimum is refused listing each source",
+    qtyUpdateBody,
+    (b) => updateQty(app.db, b),
+  );
+  lineWrite(
+    '/show-pull/item/ignore-weight-qty/update',
+    'Units left out of the weight',
+    ignoreWeightBody,
+    (b) => updateIgnoreWeightQty(app.db, b.pullItemID, b.qty),
+  );
+};

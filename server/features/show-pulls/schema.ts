@@ -1,0 +1,337 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../../platform/db/schema/columns.js';
+import { categories, contacts, events, pullGroups, users } from '../../platform/db/schema/core.js';
+
+/** Quantities are whole numbers, never below zero: the database says so too. */
+const qty = (name: string) => integer(name).notNull().default(0);
+
+/** The warehouse pick list of an event; every event has its main one, more can be added. */
+export const showPulls = pgTable(
+  'show_pulls',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    name: text('name').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('show_pulls_event_id_idx').on(t.eventId),
+    uniqueIndex('show_pulls_one_main_uq').on(t.eventId).where(sql`${t.isMain}`),
+  ],
+);
+
+/** A bid item: one line of the event's quote. */
+export const eventItems = pgTable(
+  'event_items',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    description: text('description').notNull(),
+    groupName: text('group_name').notNull().default(''),
+    qtyRequired: qty('qty_required'),
+    clientNote: text('client_note').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    vendorId: integer('vendor_id').references(() => contacts.id),
+    initials1: text('initials1'),
+    initialedByUserId: integer('initialed_by_user_id').references(() => users.id),
+    isActive: boolean('is_active').notNull().default(true),
+    isAssignable: boolean('is_assignable').notNull().default(true),
+    isPullable: boolean('is_pullable').notNull().default(true),
+    isInGearFlowQueue: boolean('is_in_gear_flow_queue').notNull().default(false),
+    isFlowing: boolean('is_flowing').notNull().default(false),
+    isStashed: boolean('is_stashed').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('event_items_event_id_idx').on(t.eventId, t.sortOrder),
+    index('event_items_category_id_idx').on(t.categoryId),
+    index('event_items_vendor_id_idx').on(t.vendorId),
+    check('event_items_qty_ck', sql`${t.qtyRequired} >= 0`),
+  ],
+);
+
+/** A line of a pull: one per category (custom items may repeat a category). */
+export const showPullItems = pgTable(
+  'show_pull_items',
+  {
+    id: serial('id').primaryKey(),
+    showPullId: integer('show_pull_id')
+      .notNull()
+      .references(() => showPulls.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    quantity: qty('quantity'),
+    description: text('description').notNull(),
+    notes: text('notes').notNull().default(''),
+    writerNotes: text('writer_notes').notNull().default(''),
+    weight: numeric('weight', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    ignoreWeightQty: qty('ignore_weight_qty'),
+    isCustom: boolean('is_custom').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('show_pull_items_category_uq').on(t.showPullId, t.categoryId).where(sql`not ${t.isCustom}`),
+    index('show_pull_items_category_id_idx').on(t.categoryId),
+    check('show_pull_items_qty_ck', sql`${t.quantity} >= 0 and ${t.ignoreWeightQty} >= 0`),
+  ],
+);
+
+/** Quantity of a bid item taken onto a pull; qty_cross_rented of it is sub-rented. */
+export const eventItemAssignments = pgTable(
+  'event_item_assignments',
+  {
+    id: serial('id').primaryKey(),
+    showPullId: integer('show_pull_id')
+      .notNull()
+      .references(() => showPulls.id, { onDelete: 'cascade' }),
+    eventItemId: integer('event_item_id')
+      .notNull()
+      .references(() => eventItems.id),
+    quantity: qty('quantity'),
+    qtyCrossRented: qty('qty_cross_rented'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('event_item_assignments_uq').on(t.showPullId, t.eventItemId),
+    index('event_item_assignments_item_idx').on(t.eventItemId),
+    check(
+      'event_item_assignments_qty_ck',
+      sql`${t.quantity} > 0 and ${t.qtyCrossRented} between 0 and ${t.quantity}`,
+    ),
+  ],
+);
+
+/** Gear flow: a category-level quantity the availability system committed to the event. */
+export const commitments = pgTable(
+  'commitments',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    quantity: qty('quantity'),
+    crossRentalQty: qty('cross_rental_qty'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('commitments_event_category_uq').on(t.eventId, t.categoryId),
+    index('commitments_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const commitmentAssignments = pgTable(
+  'commitment_assignments',
+  {
+    id: serial('id').primaryKey(),
+    showPullId: integer('show_pull_id')
+      .notNull()
+      .references(() => showPulls.id, { onDelete: 'cascade' }),
+    commitmentId: integer('commitment_id')
+      .notNull()
+      .references(() => commitments.id),
+    quantity: qty('quantity'),
+    qtyCrossRented: qty('qty_cross_rented'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('commitment_assignments_uq').on(t.showPullId, t.commitmentId),
+    index('commitment_assignments_commitment_idx').on(t.commitmentId),
+    check(
+      'commitment_assignments_qty_ck',
+      sql`${t.quantity} > 0 and ${t.qtyCrossRented} between 0 and ${t.quantity}`,
+    ),
+  ],
+);
+
+/** Units of a pull line sub-rented from a vendor (from an assignment's cross-rented part, or added by hand). */
+export const crossRentalItems = pgTable(
+  'cross_rental_items',
+  {
+    id: serial('id').primaryKey(),
+    showPullItemId: integer('show_pull_item_id')
+      .notNull()
+      .references(() => showPullItems.id, { onDelete: 'cascade' }),
+    quantity: qty('quantity'),
+    vendorId: integer('vendor_id').references(() => contacts.id),
+    eventItemAssignmentId: integer('event_item_assignment_id').references(() => eventItemAssignments.id, {
+      onDelete: 'cascade',
+    }),
+    commitmentAssignmentId: integer('commitment_assignment_id').references(() => commitmentAssignments.id, {
+      onDelete: 'cascade',
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    index('cross_rental_items_pull_item_idx').on(t.showPullItemId),
+    uniqueIndex('cross_rental_items_eia_uq').on(t.eventItemAssignmentId),
+    uniqueIndex('cross_rental_items_ca_uq').on(t.commitmentAssignmentId),
+  ],
+);
+
+export const dependencyLogic = pgEnum('dependency_logic', ['all', 'other']);
+
+/** "When this category is on the pull you also need ...". */
+export const dependencies = pgTable(
+  'dependencies',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    message: text('message').notNull(),
+    logicType: dependencyLogic('logic_type').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('dependencies_category_id_idx').on(t.categoryId)],
+);
+
+/** A required item of a dependency: a category or a pull group. */
+export const dependencyItems = pgTable(
+  'dependency_items',
+  {
+    id: serial('id').primaryKey(),
+    dependencyId: integer('dependency_id')
+      .notNull()
+      .references(() => dependencies.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id),
+    pullGroupId: integer('pull_group_id').references(() => pullGroups.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('dependency_items_dependency_idx').on(t.dependencyId),
+    check('dependency_items_one_ck', sql`(${t.categoryId} is null) <> (${t.pullGroupId} is null)`),
+  ],
+);
+
+/** Quantity of a required category added to the pull for a pull item's dependency. */
+export const dependencyAssignments = pgTable(
+  'dependency_assignments',
+  {
+    id: serial('id').primaryKey(),
+    showPullId: integer('show_pull_id')
+      .notNull()
+      .references(() => showPulls.id, { onDelete: 'cascade' }),
+    dependencyItemId: integer('dependency_item_id')
+      .notNull()
+      .references(() => dependencyItems.id),
+    forShowPullItemId: integer('for_show_pull_item_id')
+      .notNull()
+      .references(() => showPullItems.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    quantity: qty('quantity'),
+    ...timestamps,
+  },
+  (t) => [
+    index('dependency_assignments_pull_idx').on(t.showPullId, t.categoryId),
+    index('dependency_assignments_for_idx').on(t.forShowPullItemId),
+    index('dependency_assignments_item_idx').on(t.dependencyItemId),
+  ],
+);
+
+export const satisfiedDependencies = pgTable(
+  'satisfied_dependencies',
+  {
+    id: serial('id').primaryKey(),
+    showPullItemId: integer('show_pull_item_id')
+      .notNull()
+      .references(() => showPullItems.id, { onDelete: 'cascade' }),
+    dependencyId: integer('dependency_id')
+      .notNull()
+      .references(() => dependencies.id, { onDelete: 'cascade' }),
+    isSatisfied: boolean('is_satisfied').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('satisfied_dependencies_uq').on(t.showPullItemId, t.dependencyId),
+    index('satisfied_dependencies_dependency_idx').on(t.dependencyId),
+  ],
+);
+
+/** A component of a system category, with its quantity per system. */
+export const systemItems = pgTable(
+  'system_items',
+  {
+    id: serial('id').primaryKey(),
+    systemCategoryId: integer('system_category_id')
+      .notNull()
+      .references(() => categories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    quantity: qty('quantity'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('system_items_uq').on(t.systemCategoryId, t.categoryId),
+    index('system_items_category_id_idx').on(t.categoryId),
+  ],
+);
+
+/** Quantity a system added to a component's pull line. */
+export const systemAssignments = pgTable(
+  'system_assignments',
+  {
+    id: serial('id').primaryKey(),
+    showPullId: integer('show_pull_id')
+      .notNull()
+      .references(() => showPulls.id, { onDelete: 'cascade' }),
+    systemCategoryId: integer('system_category_id')
+      .notNull()
+      .references(() => categories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    quantity: qty('quantity'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('system_assignments_uq').on(t.showPullId, t.systemCategoryId, t.categoryId),
+    index('system_assignments_category_idx').on(t.showPullId, t.categoryId),
+  ],
+);
+
+/** The technicians crewing an event (the pull's Techs list). */
+export const eventTechs = pgTable(
+  'event_techs',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('event_techs_uq').on(t.eventId, t.contactId),
+    index('event_techs_contact_id_idx').on(t.contactId),
+  ],
+);

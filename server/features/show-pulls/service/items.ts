@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { PullItem } from '../../../../contracts/show-pulls.js';
+import type { Db } from '../../../platform/db/types.js';
+import { AppError, notFound } from '../../../platform/http/errors.js';
+import { findPullItems } from '../queries/read.js';
+import { findCategory, findLine, findLineById, pullOf } from '../queries/write.js';
+import { showPullItems } from '../schema.js';
+import { lockedPull } from './assign.js';
+import { toPullItem, totalWeight } from './view.js';
+
+/** A line as the screen shows it, with the pull's new total weight. */
+export async function lineAnswer(
+  tx: Db,
+  pullId: number,
+  lineId: number,
+): Promise<{ pullItem: PullItem; totalWeight: number }> {
+  const all = (await findPullItems(tx, pullId)).map(toPullItem);
+  const pullItem = all.find((l) => l.id === lineId);
+  if (!pullItem) throw notFound(`Pull item ${lineId}`);
+  return { pullItem, totalWeight: totalWeight(all) };
+}
+
+async function lockedLine(tx: Db, lineId: number) {
+  const pullId = await pullOf(tx, 'show_pull_items', lineId);
+  if (pullId === undefined) throw notFound(`Pull item ${lineId}`);
+  await lockedPull(tx, pullId);
+  const line = await findLineById(tx, lineId);
+  if (!line) throw notFound(`Pull item ${lineId}`);
+  return line;
+}
+
+/**
+ * Spec 5: a pull quantity below the minimum (dependency-added + system-assigned + cross-rented) is
+ * refused, the answer listing the minimum and each source line. A category without a line gets one.
+ */
+export async function updateQty(
+  db: Db,
+  input: { showPullID: number; pullItemID?: number | null; categoryID: number; qty: number },
+) {
+  return db.transaction(async (tx) => {
+    const pull = await lockedPull(tx, input.showPullID);
+    let line = input.pullItemID
+      ? await findLineById(tx, input.pullItemID)
+      : await findLine(tx, pull.id, input.categoryID);
+    if (line && (line.showPullId !== pull.id || line.categoryId !== input.categoryID))
+      throw notFound(`Pull item ${input.pullItemID} of category ${input.categoryID} on this pull`);
+    if (!line) {
+      if (input.pullItemID) throw notFound(`Pull item ${input.pullItemID}`);
+      const category = await findCategory(tx, input.categoryID);
+      if (!category) throw notFound(`Category ${input.categoryID}`);
+      [line] = await tx
+        .insert(showPullItems)
+        .values({
+          showPullId: pull.id,
+          categoryId: category.id,
+          quantity: 0,
+          description: category.description,
+          weight: category.weight,
+        })
+        .returning();
+    }
+    const [current] = (await findPullItems(tx, pull.id, line!.id)).map(toPullItem);
+    const min = current!.minimum;
+    if (input.qty < min.total) {
+      const message = [
+        `The quantity can't be less than ${min.total}:`,
+        `${min.dependencyQty} added by dependencies`,
+        `${min.systemQty} assigned by systems`,
+        `${min.crossRentedQty} cross-rented`,
+      ].join('\n');
+      throw new AppError('invalid_input', message, { qty: `The minimum is ${min.total}` });
+    }
+    await tx
+      .update(showPullItems)
+      .set({ quantity: input.qty, ignoreWeightQty: Math.min(line!.ignoreWeightQty, input.qty) })
+      .where(eq(showPullItems.id, line!.id));
+    return lineAnswer(tx, pull.id, line!.id);
+  });
+}
+
+/** Spec 5: negative is 'Quantity must be greater than 0'; above the pull quantity is refused with it. */
+export async function updateIgnoreWeightQty(db: Db, lineId: number, qty: number) {
+  if (qty < 0)
+    throw new AppError('invalid_input', 'Quantity must be greater than 0', {
+      qty: 'Quantity must be greater than 0',
+    });
+  return db.transaction(async (tx) => {
+    const line = await lockedLine(tx, lineId);
+    if (qty > line.quantity) {
+      const message = `Quantity can't be more than what's on the pull (${line.quantity})`;
+      throw new AppError('invalid_input', message, { qty: message });
+    }
+    await tx.update(showPullItems).set({ ignoreWeightQty: qty }).where(eq(showPullItems.id, lineId));
+    return lineAnswer(tx, line.showPullId, lineId);
+  });
+}
+
+export async function updateNotes(db: Db, lineId: number, field: 'notes' | 'writerNotes', notes: string) {
+  return db.transaction(async (tx) => {
+    const line = await lockedLine(tx, lineId);
+    await tx
+      .update(showPullItems)
+      .set({ [field]: notes })
+      .where(eq(showPullItems.id, lineId));
+    return lineAnswer(tx, line.showPullId, lineId);
+  });
+}
+
+/** Spec 5: categoryID, description and qty are required (the contract checks them). */
+export async function createCustomItem(
+  db: Db,
+  input: { showPullID: number; categoryID: number; description: string; qty: number; notes: string },
+) {
+  return db.transaction(async (tx) => {
+    const pull = await lockedPull(tx, input.showPullID);
+    const category = await findCategory(tx, input.categoryID);
+    if (!category) throw notFound(`Category ${input.categoryID}`);
+    const [line] = await tx
+      .insert(showPullItems)
+      .values({
+        showPullId: pull.id,
+        categoryId: category.id,
+        quantity: input.qty,
+        description: input.description,
+        notes: input.notes,
+        weight: category.weight,
+        isCustom: true,
+      })
+      .returning({ id: showPullItems.id });
+    return (await lineAnswer(tx, pull.id, line!.id)).pullItem;
+  });
+}

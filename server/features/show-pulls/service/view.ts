@@ -1,0 +1,251 @@
+import type { PullItem, ShowPullView } from '../../../../contracts/show-pulls.js';
+import { prettyDateRange } from '../../../platform/dates.js';
+import type { Db } from '../../../platform/db/types.js';
+import { notFound } from '../../../platform/http/errors.js';
+import * as q from '../queries/read.js';
+
+/** Spec 9: the floored percent of active bid items that carry initials. */
+export function initialsProgress(items: readonly { is_active: boolean; initials1: string | null }[]): number {
+  const active = items.filter((i) => i.is_active);
+  if (!active.length) return 0;
+  return Math.floor((100 * active.filter((i) => i.initials1).length) / active.length);
+}
+
+/** Spec 9: sum over lines of (quantity - ignore_weight_qty) x weight, in lbs. */
+export function totalWeight(
+  items: readonly { quantity: number; ignore_weight_qty: number; weight: number }[],
+): number {
+  const lbs = items.reduce((sum, i) => sum + (i.quantity - i.ignore_weight_qty) * i.weight, 0);
+  return Math.round(lbs * 100) / 100;
+}
+
+export function toPullItem(r: q.PullItemRow): PullItem {
+  const minimum = {
+    dependencyQty: r.dependency_qty,
+    systemQty: r.system_qty,
+    crossRentedQty: r.cross_rented_qty,
+  };
+  return {
+    id: r.id,
+    category_id: r.category_id,
+    quantity: r.quantity,
+    description: r.description,
+    notes: r.notes,
+    writer_notes: r.writer_notes,
+    weight: Number(r.weight),
+    ignore_weight_qty: r.ignore_weight_qty,
+    isCustom: r.is_custom,
+    minimum: { total: minimum.dependencyQty + minimum.systemQty + minimum.crossRentedQty, ...minimum },
+  };
+}
+
+const assignmentOf = (
+  pullId: number,
+  r: { a_id: number | null; a_qty: number | null; a_cr: number | null },
+) =>
+  r.a_id === null
+    ? null
+    : { id: r.a_id, show_pull_id: pullId, quantity: r.a_qty ?? 0, qty_cross_rented: r.a_cr ?? 0 };
+
+/** The whole screen's data for one pull (the answer of GET /show-pulls/{id} and of "the updated pull"). */
+export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullView> {
+  const head = await q.findPullHeader(db, pullId);
+  if (!head) throw notFound(`Show pull ${pullId}`);
+  const eventId = head.event_id;
+  // PGlite runs one query at a time; on PostgreSQL these overlap on the pool.
+  const [
+    pulls,
+    departments,
+    items,
+    commitments,
+    pullItems,
+    categories,
+    deps,
+    groupsOnPull,
+    satisfied,
+    depAssignments,
+    systems,
+    sysAssignments,
+    techs,
+  ] = await Promise.all([
+    q.findEventPulls(db, eventId),
+    q.findDepartments(db),
+    q.findEventItems(db, eventId, pullId),
+    q.findCommitments(db, eventId, pullId),
+    q.findPullItems(db, pullId),
+    q.findPullCategories(db, eventId, pullId),
+    q.findDependencies(db, pullId),
+    q.findPullGroupsOnPull(db, pullId),
+    q.findSatisfied(db, pullId),
+    q.findDependencyAssignments(db, pullId),
+    q.findSystems(db, eventId),
+    q.findSystemAssignments(db, pullId),
+    q.findTechs(db, eventId),
+  ]);
+
+  const lines = pullItems.map(toPullItem);
+  const lineByCategory = new Map(lines.filter((l) => !l.isCustom).map((l) => [l.category_id, l]));
+  const bidQty = new Map<number, number>();
+  for (const i of items) bidQty.set(i.category_id, (bidQty.get(i.category_id) ?? 0) + i.qty_required);
+
+  return {
+    event: {
+      id: eventId,
+      show_name: head.show_name,
+      account_manager:
+        head.am_first === null
+          ? null
+          : { name: `${head.am_first} ${head.am_last}`, primary_email: head.am_email },
+      prettyDateRange: prettyDateRange(head.start_date, head.end_date),
+    },
+    showPull: {
+      id: head.id,
+      name: head.is_main ? 'Main Show Pull' : head.name,
+      event_id: eventId,
+      isMain: head.is_main,
+      printURL: '/show-pull/print',
+      printLabelURL: `/show-pull/labels?showPullID=${head.id}`,
+    },
+    pulls: pulls.map((p) => ({ id: p.id, name: p.is_main ? 'Main Show Pull' : p.name, isMain: p.is_main })),
+    departments: [
+      { id: 0, title: 'All', color_hex: '#334155', contrastHex: '#ffffff', color_name: 'Slate', isAll: true },
+      ...departments.map((d) => ({
+        id: d.id,
+        title: d.title,
+        color_hex: d.color_hex,
+        contrastHex: d.contrast_hex,
+        color_name: d.color_name,
+        isAll: false,
+      })),
+    ],
+    eventItems: items.map((i) => ({
+      id: i.id,
+      category_id: i.category_id,
+      category_name: String(i.category_number),
+      description: i.description,
+      group_name: i.group_name,
+      qty_required: i.qty_required,
+      client_note: i.client_note,
+      notes: i.notes,
+      vendor_company_name: i.vendor_company_name,
+      initials1: i.initials1,
+      department_id: i.department_id,
+      isActive: i.is_active,
+      isAssignable: i.is_assignable,
+      isPullable: i.is_pullable,
+      isInGearFlowQueue: i.is_in_gear_flow_queue,
+      isFlowing: i.is_flowing,
+      isStashed: i.is_stashed,
+      commitmentQty: i.commitment_qty,
+      assignment: assignmentOf(pullId, i),
+      otherPullsQty: i.other_qty,
+    })),
+    commitments: commitments.map((c) => ({
+      id: c.id,
+      categoryID: c.category_id,
+      categoryNumber: c.category_number,
+      description: c.description,
+      commitmentQty: c.quantity,
+      crossRentalQty: c.cross_rental_qty,
+      department_id: c.department_id,
+      category: { isSystem: c.is_system },
+      assignment: assignmentOf(pullId, c),
+      otherPullsQty: c.other_qty,
+    })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: String(c.category_number),
+      description: c.description,
+      pullGroupName: c.pull_group_name,
+      department_id: c.department_id,
+      departmentTitle: c.department_title,
+      isEditable: c.is_editable,
+      isSystem: c.is_system,
+      showPullItemID: lineByCategory.get(c.id)?.id ?? null,
+      bidQty: bidQty.get(c.id) ?? 0,
+    })),
+    pullItems: lines,
+    dependencies: dependencyStates(
+      deps,
+      lineByCategory,
+      new Set(groupsOnPull.map((g) => g.pull_group_id)),
+      satisfied,
+    ),
+    dependencyAssignments: depAssignments.map((d) => ({
+      id: d.id,
+      quantity: d.quantity,
+      dependency_item_id: d.dependency_item_id,
+      for_show_pull_item_id: d.for_show_pull_item_id,
+      forItemDescription: d.description,
+      category_id: d.category_id,
+    })),
+    systems: groupSystems(systems),
+    systemAssignments: sysAssignments,
+    techs: techs.map((t) => ({ contact_id: t.contact_id, contact_name: `${t.first_name} ${t.last_name}` })),
+    totalWeight: totalWeight(lines),
+    initialsProgress: initialsProgress(items),
+  };
+}
+
+function dependencyStates(
+  rows: q.DependencyRow[],
+  lineByCategory: Map<number, PullItem>,
+  groupsOnPull: Set<number>,
+  satisfied: { id: number; show_pull_item_id: number; dependency_id: number; is_satisfied: boolean }[],
+): ShowPullView['dependencies'] {
+  const byId = new Map<number, ShowPullView['dependencies'][number]>();
+  for (const r of rows) {
+    const owner = lineByCategory.get(r.category_id);
+    if (!owner) continue;
+    let dep = byId.get(r.id);
+    if (!dep) {
+      const s = satisfied.find((x) => x.dependency_id === r.id && x.show_pull_item_id === owner.id);
+      dep = {
+        id: r.id,
+        category_id: r.category_id,
+        for_show_pull_item_id: owner.id,
+        message: r.message,
+        logic_type: r.logic_type,
+        required_items: [],
+        requirementMet: false,
+        satisfied: s ? { id: s.id, is_satisfied: s.is_satisfied } : null,
+      };
+      byId.set(r.id, dep);
+    }
+    if (r.item_id === null) continue;
+    const isOnPull =
+      r.item_category_id !== null
+        ? (lineByCategory.get(r.item_category_id)?.quantity ?? 0) > 0
+        : groupsOnPull.has(r.item_pull_group_id ?? -1);
+    dep.required_items.push({ id: r.item_id, categoryNumberAndDescription: r.item_label ?? '', isOnPull });
+  }
+  for (const dep of byId.values()) dep.requirementMet = requirementMet(dep.logic_type, dep.required_items);
+  return [...byId.values()];
+}
+
+export const requirementMet = (logic: 'all' | 'other', items: readonly { isOnPull: boolean }[]) =>
+  logic === 'all' ? items.every((i) => i.isOnPull) : items.some((i) => i.isOnPull);
+
+function groupSystems(rows: Awaited<ReturnType<typeof q.findSystems>>): ShowPullView['systems'] {
+  const byId = new Map<number, ShowPullView['systems'][number]>();
+  for (const r of rows) {
+    let s = byId.get(r.id);
+    if (!s) {
+      s = {
+        id: r.id,
+        description: r.description,
+        categoryNumber: r.category_number,
+        department_id: r.department_id,
+        system_items: [],
+      };
+      byId.set(r.id, s);
+    }
+    s.system_items.push({
+      id: r.item_id,
+      category_id: r.item_category_id,
+      description: r.item_description,
+      quantity: r.item_quantity,
+    });
+  }
+  return [...byId.values()];
+}
