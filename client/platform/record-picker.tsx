@@ -113,7 +113,6 @@ function SearchModal<T>({
         placeholder="Search…"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        // biome-ignore lint/a11y/noAutofocus: the modal opens to search
         autoFocus
       />
       <ul className="picker-list">

@@ -25,11 +25,10 @@ export async function breakdown(db: Db, eventId: number, categoryId: number) {
     if (!e?.ok) throw notFound(`Event ${eventId}`);
   }
   const itemsByDescription: Record<string, { id: number; quantity: number; assignedQty: number }[]> = {};
-  for (const r of rows)
-    (itemsByDescription[r.description] ??= []).push({
-      id: r.id,
-      quantity: r.quantity,
-      assignedQty: r.assigned,
-    });
+  for (const r of rows) {
+    const list = itemsByDescription[r.description] ?? [];
+    list.push({ id: r.id, quantity: r.quantity, assignedQty: r.assigned });
+    itemsByDescription[r.description] = list;
+  }
   return { itemsByDescription };
 }
