@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { sweep } from './features/auth/service.js';
@@ -55,7 +56,11 @@ if (database.kind === 'pglite' && config.backupEveryHours > 0) {
   backupTimer.unref();
 }
 
-const runSweep = () => sweep(database.db).catch((err) => log.error({ err }, 'session sweep failed'));
+// Hourly housekeeping; PGlite has no autovacuum, so its planner statistics are refreshed here too.
+const runSweep = () =>
+  sweep(database.db)
+    .then(() => (database.kind === 'pglite' ? database.db.execute(sql`analyze`) : undefined))
+    .catch((err) => log.error({ err }, 'housekeeping failed'));
 void runSweep();
 const sweepTimer = setInterval(runSweep, 3600 * 1000);
 sweepTimer.unref();

@@ -1,4 +1,5 @@
 import { commentsGenerator } from './comments.js';
+import { showPullsGenerator } from './show-pulls.js';
 import { techRolesGenerator } from './tech-roles.js';
 import type { SeedContext } from './types.js';
 
@@ -12,4 +13,8 @@ export interface SeedGenerator {
   run(ctx: SeedContext): Promise<void>;
 }
 
-export const FEATURE_GENERATORS: SeedGenerator[] = [commentsGenerator, techRolesGenerator];
+export const FEATURE_GENERATORS: SeedGenerator[] = [
+  showPullsGenerator,
+  commentsGenerator,
+  techRolesGenerator,
+];

@@ -39,7 +39,7 @@ export async function seedDemo(db: Db, opts: { scale: Scale; today?: string }): 
   if (!isScale(scale)) throw new Error(`scale must be "small" or "large", got "${String(scale)}"`);
   const today = checkToday(opts.today ?? todayIso());
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const rng = createRng();
     const core = await seedCore(tx, rng.fork('core'), scale, today);
     const ctx: SeedContext = { tx, rng: rng.fork('users'), scale, today, core };
@@ -55,6 +55,9 @@ export async function seedDemo(db: Db, opts: { scale: Scale; today?: string }): 
       users,
     };
   });
+  // Fresh statistics, so the planner uses the indexes on the new rows (PGlite never autovacuums).
+  await db.execute(sql`analyze`);
+  return summary;
 }
 
 /** True when there are no users and no events: a fresh database the demo may be seeded into. */

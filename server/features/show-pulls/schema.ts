@@ -93,6 +93,8 @@ export const showPullItems = pgTable(
   },
   (t) => [
     uniqueIndex('show_pull_items_category_uq').on(t.showPullId, t.categoryId).where(sql`not ${t.isCustom}`),
+    // The partial index above serves only non-custom lookups; whole-pull reads need this one.
+    index('show_pull_items_pull_idx').on(t.showPullId),
     index('show_pull_items_category_id_idx').on(t.categoryId),
     check('show_pull_items_qty_ck', sql`${t.quantity} >= 0 and ${t.ignoreWeightQty} >= 0`),
   ],

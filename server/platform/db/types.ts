@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /** A Drizzle handle: the root database or a transaction. Services take it as an argument. */
@@ -22,7 +23,20 @@ export interface Database {
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function selectRows<T>(db: Db, query: import('drizzle-orm').SQL): Promise<T[]> {
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Rows of a query, aggregated to one JSON value inside the database and parsed once here. On
+ * PGlite this is several times faster than decoding a wide result row by row; keys are the
+ * query's column names. (json_agg keeps the order of a sorted subquery.)
+ */
+export async function selectJsonRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const [row] = await selectRows<{ rows: string }>(
+    db,
+    sql`select coalesce(json_agg(t), '[]')::text as rows from (${query}) t`,
+  );
+  return JSON.parse(row?.rows ?? '[]') as T[];
 }

@@ -134,6 +134,8 @@ function footer(doc: PdfDocument) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // Writing inside the bottom margin would make pdfkit start a new page.
+    doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(7).fillColor('#94a3b8');
     doc.text(`Page ${i + 1} of ${range.count}`, 36, doc.page.height - 30, {
       width: 540,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../../platform/db/types.js';
+import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 
 /**
  * The read model of the show pull screen: a dozen set-based queries, each answering one part for
@@ -70,13 +70,13 @@ export interface EventItemRow {
 }
 
 export const findEventItems = (db: Db, eventId: number, pullId: number) =>
-  selectRows<EventItemRow>(
+  selectJsonRows<EventItemRow>(
     db,
     sql`with others as (
           select x.event_item_id, sum(x.quantity)::int as qty
-          from event_item_assignments x
-          join show_pulls p on p.id = x.show_pull_id
-          where p.event_id = ${eventId} and x.show_pull_id <> ${pullId}
+          from show_pulls p
+          join event_item_assignments x on x.show_pull_id = p.id
+          where p.event_id = ${eventId} and p.id <> ${pullId}
           group by x.event_item_id)
         select ei.id, ei.category_id, c.category_number, c.department_id, ei.description, ei.group_name,
                ei.qty_required, ei.client_note, ei.notes, v.company_name as vendor_company_name, ei.initials1,
@@ -139,7 +139,7 @@ export interface PullItemRow {
 
 /** Pull lines with the parts of their minimum: dependency-added, system-assigned, cross-rented. */
 export const findPullItems = (db: Db, pullId: number, onlyId?: number) =>
-  selectRows<PullItemRow>(
+  selectJsonRows<PullItemRow>(
     db,
     sql`select i.id, i.category_id, i.quantity, i.description, i.notes, i.writer_notes, i.weight, i.ignore_weight_qty,
                i.is_custom,
@@ -167,7 +167,7 @@ export interface CategoryRow {
 
 /** The categories of the event's bid items and of the pull's lines. */
 export const findPullCategories = (db: Db, eventId: number, pullId: number) =>
-  selectRows<CategoryRow>(
+  selectJsonRows<CategoryRow>(
     db,
     sql`select c.id, c.category_number, c.description, g.name as pull_group_name, c.department_id,
                d.title as department_title, c.is_editable, c.is_system
@@ -192,7 +192,7 @@ export interface DependencyRow {
 
 /** Dependencies of the categories on the pull, one row per required item. */
 export const findDependencies = (db: Db, pullId: number) =>
-  selectRows<DependencyRow>(
+  selectJsonRows<DependencyRow>(
     db,
     sql`select dp.id, dp.category_id, dp.message, dp.logic_type, di.id as item_id, di.category_id as item_category_id,
                di.pull_group_id as item_pull_group_id,
@@ -237,7 +237,7 @@ export const findDependencyAssignments = (db: Db, pullId: number) =>
 
 /** Systems of the departments the event uses, with their components. */
 export const findSystems = (db: Db, eventId: number) =>
-  selectRows<{
+  selectJsonRows<{
     id: number;
     description: string;
     category_number: number;

@@ -213,6 +213,7 @@ CREATE INDEX "event_techs_contact_id_idx" ON "event_techs" USING btree ("contact
 CREATE UNIQUE INDEX "satisfied_dependencies_uq" ON "satisfied_dependencies" USING btree ("show_pull_item_id","dependency_id");--> statement-breakpoint
 CREATE INDEX "satisfied_dependencies_dependency_idx" ON "satisfied_dependencies" USING btree ("dependency_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "show_pull_items_category_uq" ON "show_pull_items" USING btree ("show_pull_id","category_id") WHERE not "show_pull_items"."is_custom";--> statement-breakpoint
+CREATE INDEX "show_pull_items_pull_idx" ON "show_pull_items" USING btree ("show_pull_id");--> statement-breakpoint
 CREATE INDEX "show_pull_items_category_id_idx" ON "show_pull_items" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "show_pulls_event_id_idx" ON "show_pulls" USING btree ("event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "show_pulls_one_main_uq" ON "show_pulls" USING btree ("event_id") WHERE "show_pulls"."is_main";--> statement-breakpoint

@@ -1,0 +1,240 @@
+import {
+  commitments,
+  crossRentalItems,
+  dependencies,
+  dependencyItems,
+  eventItemAssignments,
+  eventItems,
+  eventTechs,
+  showPullItems,
+  showPulls,
+  systemItems,
+} from '../features/show-pulls/schema.js';
+import type { SeedGenerator } from './generators.js';
+import { insertAll, insertReturningIds } from './insert.js';
+import type { SeededCategory } from './types.js';
+
+const GROUPS = ['General Session', 'Breakout A', 'Breakout B', 'Keynote', 'Registration', 'Green Room'];
+const CLIENT_NOTES = [
+  '',
+  '',
+  '',
+  'Client supplied backup',
+  'Per floor plan v3',
+  'Stage left',
+  'Confirm with AM',
+];
+const INTERNAL_NOTES = [
+  '',
+  '',
+  '',
+  'Check the road case',
+  'Pull from the new stock',
+  'Needs testing before load-out',
+];
+/** The large data set's biggest pull (issue 4: at least one event with 1,500 bid items). */
+export const LARGEST_PULL_ITEMS = 1500;
+
+/** Bid items, pulls with their lines, commitments, dependencies, systems and techs for every event. */
+export const showPullsGenerator: SeedGenerator = {
+  name: 'show-pulls',
+  async run({ tx, rng, core, scale, today }) {
+    const equipment = core.categories.filter((c) => !c.isLabor && !c.isSystem && !c.isSalesOnly);
+    const salesOnly = core.categories.filter((c) => c.isSalesOnly);
+    const systems = core.categories.filter((c) => c.isSystem);
+    const byDept = new Map<number, SeededCategory[]>();
+    for (const c of equipment) byDept.set(c.departmentId, [...(byDept.get(c.departmentId) ?? []), c]);
+    const departments = [...byDept.keys()];
+
+    // Rules on categories: dependencies of both logics, systems made of their department's gear.
+    const depRows = rng.shuffle(equipment).slice(0, Math.max(6, Math.floor(equipment.length / 25)));
+    const depIds = await insertReturningIds(
+      tx,
+      dependencies,
+      depRows.map((c) => ({
+        categoryId: c.id,
+        logicType: rng.chance(0.5) ? ('all' as const) : ('other' as const),
+        message: rng.pick([
+          'Needs its cabling',
+          'Add the matching stand or mount',
+          'Requires power distro',
+          'Add spare lamps',
+        ]),
+      })),
+    );
+    await insertAll(
+      tx,
+      dependencyItems,
+      depRows.flatMap((c, i) => {
+        const peers = (byDept.get(c.departmentId) ?? []).filter((p) => p.id !== c.id);
+        const picks = rng.shuffle(peers).slice(0, rng.int(1, 2));
+        const rows: (typeof dependencyItems.$inferInsert)[] = picks.map((p) => ({
+          dependencyId: depIds[i]!,
+          categoryId: p.id,
+        }));
+        if (c.pullGroupId && rng.chance(0.3))
+          rows.push({ dependencyId: depIds[i]!, pullGroupId: c.pullGroupId });
+        return rows;
+      }),
+    );
+    await insertAll(
+      tx,
+      systemItems,
+      systems.flatMap((s) =>
+        rng
+          .shuffle(byDept.get(s.departmentId) ?? equipment)
+          .slice(0, rng.int(2, 4))
+          .map((c) => ({
+            systemCategoryId: s.id,
+            categoryId: c.id,
+            quantity: rng.int(1, 4),
+          })),
+      ),
+    );
+
+    // Pulls: every event has its main one; some have a second truck.
+    const pullRows = core.events.flatMap((e) => [
+      { eventId: e.id, name: 'Main Show Pull', isMain: true },
+      ...(rng.chance(0.15)
+        ? [
+            {
+              eventId: e.id,
+              name: rng.pick(['Second Truck', 'Breakout Rooms', 'Warehouse Prep']),
+              isMain: false,
+            },
+          ]
+        : []),
+    ]);
+    const pullIds = await insertReturningIds(tx, showPulls, pullRows);
+    const mainPull = new Map(
+      pullRows
+        .map((p, i) => [p, pullIds[i]!] as const)
+        .filter(([p]) => p.isMain)
+        .map(([p, id]) => [p.eventId, id]),
+    );
+
+    // Bid items: a few dozen per show (the large set's first upcoming show has 1,500).
+    const perEvent = scale === 'large' ? [55, 100] : [12, 40];
+    const biggest = core.events.find((e) => e.startDate >= today)?.id;
+    const itemRows: (typeof eventItems.$inferInsert)[] = [];
+    /** Per item: the quantity to assign on the main pull (0: not yet written) and its cross-rented part. */
+    const plan: { assign: number; cross: number }[] = [];
+    for (const e of core.events) {
+      // Shows that are close or over are mostly written; later ones about half.
+      const written = e.startDate <= today ? 0.9 : 0.45;
+      const count =
+        scale === 'large' && e.id === biggest ? LARGEST_PULL_ITEMS : rng.int(perEvent[0]!, perEvent[1]!);
+      const depts = rng.shuffle(departments).slice(0, rng.int(2, departments.length));
+      const pool = depts.flatMap((d) => byDept.get(d) ?? []);
+      for (let i = 0; i < count; i++) {
+        const queue = salesOnly.length > 0 && rng.chance(0.03);
+        const c = queue ? rng.pick(salesOnly) : rng.pick(pool);
+        const isActive = rng.chance(0.96);
+        const qtyRequired = rng.weighted([
+          [1, 30],
+          [2, 25],
+          [4, 20],
+          [8, 15],
+          [16, 7],
+          [40, 3],
+        ]);
+        const vendorId = core.vendorIds.length && rng.chance(0.04) ? rng.pick(core.vendorIds) : null;
+        const assign = !queue && isActive && rng.chance(written) ? qtyRequired : 0;
+        plan.push({ assign, cross: assign && vendorId ? Math.min(assign, rng.int(1, 4)) : 0 });
+        itemRows.push({
+          eventId: e.id,
+          categoryId: c.id,
+          description: c.description,
+          groupName: rng.pick(GROUPS),
+          qtyRequired: rng.weighted([
+            [1, 30],
+            [2, 25],
+            [4, 20],
+            [8, 15],
+            [16, 7],
+            [40, 3],
+          ]),
+          clientNote: rng.pick(CLIENT_NOTES),
+          notes: rng.pick(INTERNAL_NOTES),
+          vendorId: core.vendorIds.length && rng.chance(0.04) ? rng.pick(core.vendorIds) : null,
+          isActive: rng.chance(0.96),
+          isAssignable: !queue,
+          isInGearFlowQueue: queue,
+          isFlowing: queue && rng.chance(0.5),
+          isStashed: rng.chance(0.02),
+          sortOrder: i,
+        });
+      }
+    }
+    const itemIds = await insertReturningIds(tx, eventItems, itemRows);
+
+    // Assignments on the main pull, summed into one line per category.
+    const lines = new Map<
+      string,
+      { showPullId: number; categoryId: number; quantity: number; cross: number }
+    >();
+    const assignments: (typeof eventItemAssignments.$inferInsert)[] = [];
+    itemRows.forEach((item, i) => {
+      const { assign, cross } = plan[i]!;
+      if (!assign) return;
+      const pull = mainPull.get(item.eventId)!;
+      assignments.push({
+        showPullId: pull,
+        eventItemId: itemIds[i]!,
+        quantity: assign,
+        qtyCrossRented: cross,
+      });
+      const key = `${pull}:${item.categoryId}`;
+      const l = lines.get(key) ?? { showPullId: pull, categoryId: item.categoryId, quantity: 0, cross: 0 };
+      l.quantity += assign;
+      l.cross += cross;
+      lines.set(key, l);
+    });
+    await insertAll(tx, eventItemAssignments, assignments);
+    const category = new Map(core.categories.map((c) => [c.id, c]));
+    const lineList = [...lines.values()];
+    const lineIds = await insertReturningIds(
+      tx,
+      showPullItems,
+      lineList.map((l) => ({
+        showPullId: l.showPullId,
+        categoryId: l.categoryId,
+        quantity: l.quantity,
+        description: category.get(l.categoryId)!.description,
+        weight: category.get(l.categoryId)!.weightLbs,
+        notes: rng.chance(0.1) ? rng.pick(['Road case', 'Spares included', 'Pre-rig in shop']) : '',
+      })),
+    );
+    await insertAll(
+      tx,
+      crossRentalItems,
+      lineList.flatMap((l, i) => (l.cross > 0 ? [{ showPullItemId: lineIds[i]!, quantity: l.cross }] : [])),
+    );
+    // Gear flow commitments and the crew.
+    await insertAll(
+      tx,
+      commitments,
+      core.events.flatMap((e) =>
+        rng
+          .shuffle(equipment)
+          .slice(0, rng.int(0, 3))
+          .map((c) => ({
+            eventId: e.id,
+            categoryId: c.id,
+            quantity: rng.int(2, 24),
+            crossRentalQty: rng.chance(0.3) ? rng.int(1, 4) : 0,
+          })),
+      ),
+    );
+    await insertAll(
+      tx,
+      eventTechs,
+      core.events.flatMap((e) =>
+        rng
+          .shuffle(core.technicians)
+          .slice(0, rng.int(2, 6))
+          .map((t) => ({ eventId: e.id, contactId: t.id })),
+      ),
+    );
+  },
+};
