@@ -27,6 +27,8 @@ export const showPulls = pgTable(
       .references(() => events.id),
     name: text('name').notNull(),
     isMain: boolean('is_main').notNull().default(false),
+    /** Bumped by every write to any pull of the event: what the read cache keys on. */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

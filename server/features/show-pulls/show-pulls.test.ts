@@ -245,6 +245,30 @@ describe('assigning bid items', () => {
   });
 });
 
+describe('the read cache', () => {
+  it("shows a write on one pull in the event's other pulls at once", async () => {
+    const before = (await view(s.second.id)).eventItems.find(
+      (i: { id: number }) => i.id === s.items.console.id,
+    ).otherPullsQty;
+    const v = await view();
+    const a = v.eventItems.find((i: { id: number }) => i.id === s.items.console.id).assignment;
+    await post(staff, '/show-pull/event-item/un-assign', { assignmentID: a.id });
+    const after = (await view(s.second.id)).eventItems.find(
+      (i: { id: number }) => i.id === s.items.console.id,
+    ).otherPullsQty;
+    expect([before, after]).toEqual([1, 0]);
+    await post(staff, '/show-pull/event-item/assign', {
+      showPullID: s.main.id,
+      eventItemID: s.items.console.id,
+      qty: 1,
+    });
+    expect(
+      (await view(s.second.id)).eventItems.find((i: { id: number }) => i.id === s.items.console.id)
+        .otherPullsQty,
+    ).toBe(1);
+  });
+});
+
 describe('commitments', () => {
   it('assigns when not on the pull and not fully assigned, un-assigns when assigned', async () => {
     const res = await post(staff, '/show-pull/commitment/assign', {

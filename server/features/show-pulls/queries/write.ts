@@ -4,16 +4,32 @@ import { type Db, selectRows } from '../../../platform/db/types.js';
 import { crossRentalItems, showPullItems, showPulls } from '../schema.js';
 
 /**
- * Every write to a pull first locks the pull's row: writers of one pull take turns (two staff
- * assigning at once both land, in some order), writers of different pulls do not wait.
+ * Every write to a pull first locks the rows of all the event's pulls, in id order, and bumps their
+ * version. Writers of one event take turns (two staff assigning at once both land, in some order;
+ * a write on one pull changes what the event's other pulls show, "other pulls' total"); writers of
+ * different events do not wait. The version tells the read cache that its copy is old.
  */
 export async function lockPull(tx: Db, pullId: number): Promise<{ id: number; eventId: number } | undefined> {
-  const [row] = await tx
-    .select({ id: showPulls.id, eventId: showPulls.eventId })
+  const [target] = await tx
+    .select({ eventId: showPulls.eventId })
     .from(showPulls)
-    .where(eq(showPulls.id, pullId))
+    .where(eq(showPulls.id, pullId));
+  if (!target) return undefined;
+  await lockEventPulls(tx, target.eventId);
+  return { id: pullId, eventId: target.eventId };
+}
+
+export async function lockEventPulls(tx: Db, eventId: number): Promise<void> {
+  await tx
+    .select({ id: showPulls.id })
+    .from(showPulls)
+    .where(eq(showPulls.eventId, eventId))
+    .orderBy(showPulls.id)
     .for('update');
-  return row;
+  await tx
+    .update(showPulls)
+    .set({ version: sql`${showPulls.version} + 1` })
+    .where(eq(showPulls.eventId, eventId));
 }
 
 /** The pull a row belongs to, looked up before locking it (the lock is then taken on the pull). */

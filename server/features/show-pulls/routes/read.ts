@@ -7,12 +7,13 @@ import {
   createPullResponse,
   listQuery,
   listResponse,
+  type ShowPullView,
   showPullParams,
   showPullView,
 } from '../../../../contracts/show-pulls.js';
 import { breakdown } from '../service/breakdown.js';
 import { createPull, listPulls } from '../service/pulls.js';
-import { getShowPullView } from '../service/view.js';
+import { showPullViewJson } from '../service/view-cache.js';
 
 export const showPullReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -55,7 +56,12 @@ export const showPullReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: showPullView, ...errorResponses },
       },
     },
-    async (request) => getShowPullView(app.db, request.params.id),
+    // Sent as the cached JSON text: the same shape, serialized once per version.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        // A JSON string is sent as it is (Fastify serializes only objects); the type is the schema's.
+        .send((await showPullViewJson(app.db, request.params.id)) as unknown as ShowPullView),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
+import { lockEventPulls } from '../queries/write.js';
 import { eventItems } from '../schema.js';
 import { initialsProgress } from './view.js';
 
@@ -24,6 +25,7 @@ export async function setInitials(db: Db, user: SessionUser, eventItemId: number
         'conflict',
         value ? `This item is already initialled (${item.initials1})` : 'This item has no initials',
       );
+    await lockEventPulls(tx, item.eventId);
     await tx
       .update(eventItems)
       .set({ initials1: value, initialedByUserId: value ? user.id : null })

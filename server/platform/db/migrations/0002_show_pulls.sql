@@ -134,6 +134,7 @@ CREATE TABLE "show_pulls" (
 	"event_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"is_main" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
