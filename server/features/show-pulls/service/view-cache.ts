@@ -21,8 +21,8 @@ export async function showPullViewJson(db: Db, pullId: number): Promise<string> 
     .from(showPulls)
     .where(eq(showPulls.id, pullId));
   if (!row) throw notFound(`Show pull ${pullId}`);
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  const cache = caches.get(db) ?? new Map<string, { json: string; at: number }>();
+  caches.set(db, cache);
   const key = `${pullId}:${row.version}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < MAX_AGE_MS) {
