@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/platform/config.js';
@@ -23,13 +24,21 @@ export function openBenchDatabase(): Promise<Database> {
 
 /**
  * Migrates and, when empty, seeds the large data set. A data set seeded by an older schema is
- * thrown away (a marker file holds the migration count it was made with).
+ * thrown away (a marker file holds a hash of the migrations it was made with).
  */
 export async function prepareBenchDatabase(log: (m: string) => void): Promise<void> {
   const marker = path.join(BENCH_DATA_DIR, 'bench-seed.json');
-  const migrations = fs.readdirSync('server/platform/db/migrations').filter((f) => f.endsWith('.sql')).length;
+  // The schema the data set was made with: a hash of every migration.
+  const dir = 'server/platform/db/migrations';
+  const hash = createHash('sha256');
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((x) => x.endsWith('.sql'))
+    .sort())
+    hash.update(fs.readFileSync(path.join(dir, f)));
+  const migrations = hash.digest('hex');
   if (!process.env.DATABASE_URL && fs.existsSync(marker)) {
-    const made = JSON.parse(fs.readFileSync(marker, 'utf8')) as { migrations: number };
+    const made = JSON.parse(fs.readFileSync(marker, 'utf8')) as { migrations: string };
     if (made.migrations !== migrations) {
       log('The bench data set was made by an older schema: seeding it again.');
       fs.rmSync(BENCH_DATA_DIR, { recursive: true, force: true });

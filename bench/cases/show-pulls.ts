@@ -16,17 +16,17 @@ async function largestPull(db: Db) {
   return row;
 }
 
-/** A bid item of that pull that may be assigned and is not yet: the assign / un-assign cycle's subject. */
-async function freeItem(db: Db, pullId: number, eventId: number) {
-  const [row] = await selectRows<{ id: number }>(
+/** Bid items of that pull that may be assigned and are not yet: one per connection of the cycle. */
+async function freeItems(db: Db, pullId: number, eventId: number) {
+  const rows = await selectRows<{ id: number }>(
     db,
     sql`select ei.id from event_items ei
         where ei.event_id = ${eventId} and ei.is_assignable and ei.is_active and not ei.is_in_gear_flow_queue
           and not exists (select 1 from event_item_assignments a where a.event_item_id = ei.id)
-        order by ei.id limit 1`,
+        order by ei.id limit 60`,
   );
-  if (!row) throw new Error(`Pull ${pullId} has no free bid item to assign`);
-  return row.id;
+  if (rows.length < 50) throw new Error(`Pull ${pullId} has too few free bid items to assign`);
+  return rows.map((r) => r.id);
 }
 
 export const showPullCases = [
@@ -44,35 +44,42 @@ export const showPullCases = [
     p99Target: 100,
     prepare: async (db) => {
       const p = await largestPull(db);
-      return { ...p, itemId: await freeItem(db, p.pull_id, p.event_id) };
+      return { ...p, items: await freeItems(db, p.pull_id, p.event_id) };
     },
     floor: async (db, p) => {
-      await assignEventItem(db, { showPullID: p.pull_id, eventItemID: p.itemId, qty: 1, qtyCrossRented: 0 });
+      const item = p.items[0]!;
+      await assignEventItem(db, { showPullID: p.pull_id, eventItemID: item, qty: 1, qtyCrossRented: 0 });
       const [a] = await selectRows<{ id: number }>(
         db,
-        sql`select id from event_item_assignments where event_item_id = ${p.itemId}`,
+        sql`select id from event_item_assignments where event_item_id = ${item}`,
       );
       await unassignEventItem(db, a!.id);
     },
-    // One connection cycles one item (assign, then un-assign what it made); more connections meet
-    // "already assigned" refusals, which are answers too, and are counted as non-2xx.
+    // Each connection cycles its own item: assign it, then un-assign the assignment it made.
     requests: (p) => [
       {
         method: 'POST',
         path: '/show-pull/event-item/assign',
-        body: { showPullID: p.pull_id, eventItemID: p.itemId, qty: 1 },
+        body: { showPullID: p.pull_id, eventItemID: p.items[0], qty: 1 },
       },
       { method: 'POST', path: '/show-pull/event-item/un-assign', body: { assignmentID: 0 } },
     ],
-    hooks: (p) => ({
-      onResponse: (i, body, ctx) => {
-        if (i !== 0) return;
-        const item = (
-          JSON.parse(body) as { eventItems?: { id: number; assignment: { id: number } | null }[] }
-        ).eventItems?.find((x) => x.id === p.itemId);
-        ctx.assignmentId = item?.assignment?.id ?? 0;
-      },
-      setup: (i, req, ctx) => (i === 1 ? { ...req, body: { assignmentID: ctx.assignmentId || 1 } } : req),
-    }),
+    hooks: (p) => {
+      let next = 0;
+      return {
+        setup: (i, req, ctx) => {
+          ctx.itemId ??= p.items[next++ % p.items.length];
+          if (i === 0) return { ...req, body: { showPullID: p.pull_id, eventItemID: ctx.itemId, qty: 1 } };
+          return { ...req, body: { assignmentID: ctx.assignmentId || 1 } };
+        },
+        onResponse: (i, body, ctx) => {
+          if (i !== 0) return;
+          const items = (
+            JSON.parse(body) as { eventItems?: { id: number; assignment: { id: number } | null }[] }
+          ).eventItems;
+          ctx.assignmentId = items?.find((x) => x.id === ctx.itemId)?.assignment?.id ?? 0;
+        },
+      };
+    },
   }),
 ];

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCommentResponse, eventCommentsResponse } from '../../../contracts/comments';
 import { type EventListQuery, eventListResponse, eventResponse } from '../../../contracts/events';
+import { listResponse } from '../../../contracts/show-pulls';
 import { request } from '../../platform/http';
 
 type ListParams = Omit<EventListQuery, 'limit'>;
@@ -56,3 +57,12 @@ export function useAddComment(eventId: number) {
     },
   });
 }
+
+/** The event's pulls (its Main Show Pull is made on first ask), for the event page's print links. */
+export const eventPullsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['show-pulls', 'of-event', eventId],
+    queryFn: ({ signal }) =>
+      request({ method: 'GET', path: '/show-pulls', query: { eventId }, answer: listResponse, signal }),
+  });
+export const useEventPulls = (eventId: number) => useQuery(eventPullsQuery(eventId));

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useAddComment, useEventComments } from './api';
-import './event-comments.css';
 
 /** Staff see an event's comments and add one; open ones show on the Unresolved Comments page. */
 export function EventComments({ eventId }: { eventId: number }) {

@@ -4,6 +4,8 @@ import { ApiError } from '../../platform/http';
 import { useCurrentUser } from '../../platform/session';
 import { useEvent } from './api';
 import { EventComments } from './event-comments';
+import { EventPulls } from './event-pulls';
+import './event-page.css';
 
 /** /events/{id}: the page the show pull header links to. */
 export function EventPage() {
@@ -53,6 +55,7 @@ export function EventPage() {
           {e.venue_state && !e.location.endsWith(e.venue_state) ? ` (${e.venue_state})` : ''}
         </dd>
       </dl>
+      <EventPulls eventId={e.id} />
       {user.canEdit && <EventComments eventId={e.id} />}
     </section>
   );

@@ -1,0 +1,43 @@
+import { useEventPulls } from './api';
+
+/** The event's pulls with their printed pull list (warehouse or client copy) and case labels. */
+export function EventPulls({ eventId }: { eventId: number }) {
+  const { data, isPending } = useEventPulls(eventId);
+  return (
+    <section className="event-pulls">
+      <h2>Show Pulls</h2>
+      {isPending ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <table className="grid">
+          <tbody>
+            {data?.pulls.map((p) => (
+              <tr key={p.id}>
+                <td>{p.name}</td>
+                <td>
+                  <a href={`/show-pull/print?showPullID=${p.id}`} target="_blank" rel="noreferrer">
+                    Pull List
+                  </a>
+                </td>
+                <td>
+                  <a
+                    href={`/show-pull/print?showPullID=${p.id}&isForClient=true`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Client List
+                  </a>
+                </td>
+                <td>
+                  <a href={`/show-pull/labels?showPullID=${p.id}`} target="_blank" rel="noreferrer">
+                    Labels
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
