@@ -27,6 +27,12 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/events/event-page')).EventPage }),
       },
       {
+        path: 'show-pulls/:id',
+        lazy: async () => ({
+          Component: (await import('./features/show-pulls/show-pull-page')).ShowPullPage,
+        }),
+      },
+      {
         path: 'comments',
         lazy: async () => ({
           Component: (await import('./features/comments/unresolved-comments-page')).UnresolvedCommentsPage,

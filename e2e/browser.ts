@@ -38,7 +38,8 @@ export async function newPage(): Promise<TestPage> {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
-    void d.accept();
+    // A prompt is answered with its suggested value, as a user pressing Enter would.
+    void d.accept(d.type() === 'prompt' ? d.defaultValue() : undefined);
   });
   return { page, dialogs };
 }

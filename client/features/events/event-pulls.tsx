@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useEventPulls } from './api';
 
 /** The event's pulls with their printed pull list (warehouse or client copy) and case labels. */
@@ -13,7 +14,9 @@ export function EventPulls({ eventId }: { eventId: number }) {
           <tbody>
             {data?.pulls.map((p) => (
               <tr key={p.id}>
-                <td>{p.name}</td>
+                <td>
+                  <Link to={`/show-pulls/${p.id}`}>{p.name}</Link>
+                </td>
                 <td>
                   <a href={`/show-pull/print?showPullID=${p.id}`} target="_blank" rel="noreferrer">
                     Pull List

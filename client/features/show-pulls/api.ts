@@ -1,0 +1,96 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  initialResponse,
+  pullItemResponse,
+  type ShowPullView,
+  showPullView,
+  type toggleSatisfactionResponse,
+} from '../../../contracts/show-pulls';
+import { handleRequestFailure } from '../../platform/error-reporting';
+import { ApiError, request } from '../../platform/http';
+
+export const showPullKey = (id: number) => ['show-pull', id] as const;
+
+export const showPullQuery = (id: number) =>
+  queryOptions({
+    queryKey: showPullKey(id),
+    queryFn: ({ signal }) =>
+      request({ method: 'GET', path: `/show-pulls/${id}`, answer: showPullView, signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    meta: { handlesOwnErrors: true },
+  });
+export const useShowPull = (id: number) => useQuery(showPullQuery(id));
+
+/** Refusals the user can act on are alerted as the server says them (spec 5); the rest go to the reporter. */
+function onWriteError(error: unknown) {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409))
+    window.alert(error.message);
+  else if (error instanceof ApiError) void handleRequestFailure(error, 'show pull');
+}
+
+/** A call answered with the updated pull: the answer replaces the screen's data. */
+export function usePullWrite<V>(pullId: number, path: string, toBody: (v: V) => object) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => request({ method: 'POST', path, json: toBody(v), answer: showPullView }),
+    meta: { handlesOwnErrors: true },
+    onSuccess: (view) => client.setQueryData(showPullKey(pullId), view),
+    onError: onWriteError,
+  });
+}
+
+/** A call answered with one line and the new total weight: patched into the screen's data. */
+export function useLineWrite<V>(
+  pullId: number,
+  path: string,
+  toBody: (v: V) => object,
+  opts: { onError?: (e: unknown, v: V) => void } = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => request({ method: 'POST', path, json: toBody(v), answer: pullItemResponse }),
+    meta: { handlesOwnErrors: true },
+    onSuccess: ({ pullItem, totalWeight }) =>
+      client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) => {
+        if (!old) return old;
+        const exists = old.pullItems.some((l) => l.id === pullItem.id);
+        return {
+          ...old,
+          totalWeight,
+          pullItems: exists
+            ? old.pullItems.map((l) => (l.id === pullItem.id ? pullItem : l))
+            : [...old.pullItems, pullItem],
+          categories: old.categories.map((c) =>
+            c.id === pullItem.category_id && !pullItem.isCustom ? { ...c, showPullItemID: pullItem.id } : c,
+          ),
+        };
+      }),
+    onError: (e, v) => {
+      onWriteError(e);
+      opts.onError?.(e, v);
+    },
+  });
+}
+
+export function useInitial(pullId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { eventItemID: number; initials: string | null }) =>
+      request({ method: 'POST', path: '/show-pull/event-item/initial', json: v, answer: initialResponse }),
+    meta: { handlesOwnErrors: true },
+    onSuccess: (a) =>
+      client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
+        old
+          ? {
+              ...old,
+              initialsProgress: a.initialsProgress,
+              eventItems: old.eventItems.map((i) => (i.id === a.id ? { ...i, initials1: a.initials1 } : i)),
+            }
+          : old,
+      ),
+    onError: onWriteError,
+  });
+}
+
+export type ToggleAnswer = z.infer<typeof toggleSatisfactionResponse>;

@@ -1,0 +1,171 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { EventItem } from '../../../contracts/show-pulls';
+import { useCurrentUser } from '../../platform/session';
+import { useInitial, usePullWrite } from './api';
+import { assignedTotal, canAssign, canUnassign, isFullyAssigned, isOverAssigned } from './filters';
+
+export const GEAR_FLOW_QUEUE_TIP =
+  'This is a sales-only category: resolve it in the Gear Flow Sales Item Queue.';
+
+/** Spec 5: a quantity prompt treats non-numeric input as 0, and 0 means no action. */
+export function askQuantity(message: string, suggested: number): number {
+  const answer = window.prompt(message, String(suggested));
+  const n = Math.floor(Number(answer));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+function rowClass(i: EventItem) {
+  return [
+    !i.isActive && 'inactive',
+    i.isStashed && 'stashed',
+    isOverAssigned(i) ? 'over' : isFullyAssigned(i) && 'done',
+    i.isInGearFlowQueue && 'queue',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The bid items of the event on this pull: virtualized, so a 1,500-line bid scrolls smoothly. */
+export function BidItemsTable({
+  pullId,
+  items,
+  showClientNotes,
+  progress,
+}: {
+  pullId: number;
+  items: EventItem[];
+  showClientNotes: boolean;
+  progress: number;
+}) {
+  const user = useCurrentUser();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 28,
+    overscan: 12,
+  });
+  const assign = usePullWrite(
+    pullId,
+    '/show-pull/event-item/assign',
+    (v: { item: EventItem; qty: number; cross: number }) => ({
+      showPullID: pullId,
+      eventItemID: v.item.id,
+      qty: v.qty,
+      qtyCrossRented: v.cross,
+    }),
+  );
+  const unassign = usePullWrite(pullId, '/show-pull/event-item/un-assign', (assignmentID: number) => ({
+    assignmentID,
+  }));
+  const initial = useInitial(pullId);
+
+  const onAssign = (i: EventItem) => {
+    const qty = askQuantity(
+      `Quantity of ${i.description} to assign`,
+      Math.max(1, i.qty_required - assignedTotal(i)),
+    );
+    if (!qty) return;
+    const cross = i.vendor_company_name
+      ? Math.min(qty, askQuantity('Of these, how many are cross-rented?', 0))
+      : 0;
+    assign.mutate({ item: i, qty, cross });
+  };
+  const onUnassign = (i: EventItem) => {
+    if (i.assignment && window.confirm('Are you sure you want to un-assign this item?'))
+      unassign.mutate(i.assignment.id);
+  };
+  const onInitial = (i: EventItem, clear: boolean) => {
+    if (!i.isActive) return window.alert('You cannot initial this item');
+    // Spec 4: only empty-to-set and set-to-empty are sent.
+    if (clear && i.initials1) initial.mutate({ eventItemID: i.id, initials: null });
+    if (!clear && !i.initials1) initial.mutate({ eventItemID: i.id, initials: user.initials });
+  };
+
+  const rows = virtual.getVirtualItems();
+  const top = rows[0]?.start ?? 0;
+  const bottom = virtual.getTotalSize() - (rows.at(-1)?.end ?? 0);
+  const cols = showClientNotes ? 10 : 9;
+  return (
+    <div className="table-scroll bid-items" ref={scroller}>
+      <table className="grid pull-grid">
+        <thead>
+          <tr>
+            <th>Cat.</th>
+            <th className="num">Qty</th>
+            <th className="num">Qty Assgn.</th>
+            <th>Group</th>
+            <th>Description</th>
+            {showClientNotes && <th>Client Notes</th>}
+            <th>Internal Notes</th>
+            <th>Vendor</th>
+            <th title="Initials">I1 {progress}%</th>
+            <th>Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 && <tr style={{ height: top }} aria-hidden="true" />}
+          {items.length === 0 && (
+            <tr>
+              <td colSpan={cols} className="empty">
+                None for this filter
+              </td>
+            </tr>
+          )}
+          {rows.map((r) => {
+            const i = items[r.index]!;
+            return (
+              <tr
+                key={i.id}
+                data-index={r.index}
+                ref={virtual.measureElement}
+                className={rowClass(i)}
+                title={i.isInGearFlowQueue ? GEAR_FLOW_QUEUE_TIP : undefined}
+              >
+                <td>{i.category_name}</td>
+                <td className="num">{i.qty_required}</td>
+                <td className="num">
+                  {i.assignment?.quantity ?? 0}
+                  {i.otherPullsQty > 0 && <span className="muted small"> +{i.otherPullsQty}</span>}
+                </td>
+                <td>{i.group_name}</td>
+                <td className="wrap">{i.description}</td>
+                {showClientNotes && <td className="wrap">{i.client_note}</td>}
+                <td className="wrap">{i.notes}</td>
+                <td>{i.vendor_company_name ?? ''}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="initials"
+                    aria-label={i.initials1 ? `Initialled ${i.initials1}; right-click to clear` : 'Initial'}
+                    onClick={() => onInitial(i, false)}
+                    onContextMenu={(e) => {
+                      e.preventDefault();
+                      onInitial(i, true);
+                    }}
+                  >
+                    {i.initials1 ?? '—'}
+                  </button>
+                </td>
+                <td className="nowrap">
+                  {canAssign(i) && (
+                    <button type="button" onClick={() => onAssign(i)}>
+                      Assign
+                    </button>
+                  )}
+                  {canUnassign(i) && (
+                    <button type="button" onClick={() => onUnassign(i)}>
+                      Un-assign
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+          {bottom > 0 && <tr style={{ height: bottom }} aria-hidden="true" />}
+        </tbody>
+      </table>
+    </div>
+  );
+}

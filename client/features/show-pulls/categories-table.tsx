@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useLineWrite } from './api';
+import type { CategoryRow } from './filters';
+
+/**
+ * Spec 2.1 right side. A pull quantity being edited is pending (highlighted) until it is saved on
+ * change; it is coerced to a whole number not below 0; a refusal (below the minimum) is alerted with
+ * the server's lines and the input goes back to the saved quantity.
+ */
+export function CategoriesTable({ pullId, rows }: { pullId: number; rows: CategoryRow[] }) {
+  const [pending, setPending] = useState<Record<number, string>>({});
+  const drop = (id: number) =>
+    setPending((p) => {
+      const { [id]: _gone, ...rest } = p;
+      return rest;
+    });
+  const save = useLineWrite(
+    pullId,
+    '/show-pull/item/qty/update',
+    (v: { c: CategoryRow; qty: number }) => ({
+      showPullID: pullId,
+      pullItemID: v.c.showPullItemID,
+      categoryID: v.c.id,
+      qty: v.qty,
+    }),
+    { onError: (_e, v) => drop(v.c.id) },
+  );
+  const commit = (c: CategoryRow) => {
+    const raw = pending[c.id];
+    if (raw === undefined) return;
+    const qty = Math.max(0, Math.floor(Number(raw)) || 0);
+    if (qty === c.pullQty) return drop(c.id);
+    setPending((p) => ({ ...p, [c.id]: String(qty) }));
+    save.mutate({ c, qty }, { onSuccess: () => drop(c.id) });
+  };
+  return (
+    <div className="table-scroll categories">
+      <table className="grid pull-grid">
+        <thead>
+          <tr>
+            <th className="num">Bid Qty</th>
+            <th className="num">Pull Qty</th>
+            <th>Cat.</th>
+            <th>Pull Group</th>
+            <th>Description</th>
+            <th>Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6} className="empty">
+                No Matching Results
+              </td>
+            </tr>
+          )}
+          {rows.map((c) => (
+            <tr key={c.id} className={c.pullQty > 0 && c.pullQty < c.bidQty ? 'short' : undefined}>
+              <td className="num">{c.bidQty}</td>
+              <td className="num">
+                <input
+                  type="number"
+                  min={0}
+                  step={1}
+                  aria-label={`Pull quantity of ${c.name}`}
+                  className={pending[c.id] !== undefined ? 'pending' : undefined}
+                  value={pending[c.id] ?? String(c.pullQty)}
+                  disabled={!c.isEditable}
+                  onChange={(e) => setPending((p) => ({ ...p, [c.id]: e.target.value }))}
+                  onBlur={() => commit(c)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') e.currentTarget.blur();
+                    if (e.key === 'Escape') drop(c.id);
+                  }}
+                />
+              </td>
+              <td>{c.name}</td>
+              <td>{c.pullGroupName ?? ''}</td>
+              <td className="wrap">{c.description}</td>
+              <td className="wrap">{c.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { CommitmentRow } from '../../../contracts/show-pulls';
+import { usePullWrite } from './api';
+import { askQuantity } from './bid-items-table';
+import { canAssignCommitment, commitmentAssignedTotal } from './filters';
+
+/** Gear-flow commitments: Cat., Qty, CR Qty, Qty Assgn., Description, Action. */
+export function GearFlowTable({ pullId, rows }: { pullId: number; rows: CommitmentRow[] }) {
+  const assign = usePullWrite(
+    pullId,
+    '/show-pull/commitment/assign',
+    (v: { c: CommitmentRow; qty: number }) => ({
+      showPullID: pullId,
+      categoryID: v.c.categoryID,
+      qty: v.qty,
+      qtyCrossRented: Math.min(v.qty, v.c.crossRentalQty),
+    }),
+  );
+  const unassign = usePullWrite(
+    pullId,
+    '/show-pull/commitment/un-assign',
+    (v: { assignmentID: number }) => v,
+  );
+  const onAssign = (c: CommitmentRow) => {
+    const qty = askQuantity(
+      `Quantity of ${c.description} to assign`,
+      Math.max(1, c.commitmentQty - commitmentAssignedTotal(c)),
+    );
+    if (qty) assign.mutate({ c, qty });
+  };
+  const onUnassign = (c: CommitmentRow) => {
+    if (!c.assignment || !window.confirm('Are you sure you want to un-assign this item?')) return;
+    unassign.mutate(
+      { assignmentID: c.assignment.id },
+      {
+        onSuccess: () => {
+          if (c.category.isSystem)
+            window.alert(
+              'The pull is not updated automatically: remove the items this system added by hand.',
+            );
+        },
+      },
+    );
+  };
+  return (
+    <div className="table-scroll">
+      <table className="grid pull-grid">
+        <thead>
+          <tr>
+            <th>Cat.</th>
+            <th className="num">Qty</th>
+            <th className="num">CR Qty</th>
+            <th className="num">Qty Assgn.</th>
+            <th>Description</th>
+            <th>Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6} className="empty">
+                None for this filter
+              </td>
+            </tr>
+          )}
+          {rows.map((c) => (
+            <tr key={c.id}>
+              <td>{c.categoryNumber}</td>
+              <td className="num">{c.commitmentQty}</td>
+              <td className="num">{c.crossRentalQty}</td>
+              <td className="num">
+                {c.assignment?.quantity ?? 0}
+                {c.otherPullsQty > 0 && <span className="muted small"> +{c.otherPullsQty}</span>}
+              </td>
+              <td className="wrap">{c.description}</td>
+              <td className="nowrap">
+                {canAssignCommitment(c) && (
+                  <button type="button" onClick={() => onAssign(c)}>
+                    Assign
+                  </button>
+                )}
+                {c.assignment && (
+                  <button type="button" onClick={() => onUnassign(c)}>
+                    Un-assign
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The event's technicians: one column, Tech. */
+export function TechsTable({ techs }: { techs: { contact_id: number; contact_name: string }[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="grid pull-grid">
+        <thead>
+          <tr>
+            <th>Tech</th>
+          </tr>
+        </thead>
+        <tbody>
+          {techs.length === 0 ? (
+            <tr>
+              <td className="empty">None for this filter</td>
+            </tr>
+          ) : (
+            techs.map((t) => (
+              <tr key={t.contact_id}>
+                <td>{t.contact_name}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { ShowPullView } from '../../../contracts/show-pulls';
+
+/** Spec 2.1 header: event link, show, account manager, pull name, Labels and the Pull List print form. */
+export function PullHeader({ view }: { view: ShowPullView }) {
+  const { event, showPull, departments, pulls } = view;
+  const am = event.account_manager;
+  return (
+    <header className="pull-header">
+      <div className="pull-title">
+        <Link to={`/events/${event.id}`} className="bid">
+          #{event.id}
+        </Link>
+        <h1>{event.show_name}</h1>
+        <span className="muted">{event.prettyDateRange}</span>
+        {am &&
+          (am.primary_email ? <a href={`mailto:${am.primary_email}`}>{am.name}</a> : <span>{am.name}</span>)}
+        <nav className="pull-switch" aria-label="Pulls of this event">
+          {pulls.map((p) =>
+            p.id === showPull.id ? (
+              <strong key={p.id}>{p.name}</strong>
+            ) : (
+              <Link key={p.id} to={`/show-pulls/${p.id}`}>
+                {p.name}
+              </Link>
+            ),
+          )}
+        </nav>
+      </div>
+      <div className="pull-prints">
+        <a href={showPull.printLabelURL} target="_blank" rel="noreferrer">
+          Labels
+        </a>
+        <form method="get" action={showPull.printURL} target="_blank" className="print-form" rel="noopener">
+          <input type="hidden" name="showPullID" value={showPull.id} />
+          <label>
+            <input type="checkbox" name="isForClient" value="true" /> For client
+          </label>
+          <select name="departmentID" aria-label="Print department" defaultValue="">
+            <option value="">All departments</option>
+            {departments
+              .filter((d) => !d.isAll)
+              .map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.title}
+                </option>
+              ))}
+          </select>
+          <button type="submit">Pull List</button>
+        </form>
+      </div>
+    </header>
+  );
+}
