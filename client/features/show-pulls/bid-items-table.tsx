@@ -105,7 +105,7 @@ export function BidItemsTable({
           </tr>
         </thead>
         <tbody>
-          {top > 0 && <tr style={{ height: top }} aria-hidden="true" />}
+          {top > 0 && <tr style={{ height: top }} />}
           {items.length === 0 && (
             <tr>
               <td colSpan={cols} className="empty">
@@ -163,7 +163,7 @@ export function BidItemsTable({
               </tr>
             );
           })}
-          {bottom > 0 && <tr style={{ height: bottom }} aria-hidden="true" />}
+          {bottom > 0 && <tr style={{ height: bottom }} />}
         </tbody>
       </table>
     </div>
