@@ -73,3 +73,99 @@ describe('the show pull screen', () => {
     await screenshot(page, 'show-pull-edited');
   });
 });
+
+interface PullView {
+  showPull: { id: number };
+  pullItems: { id: number; category_id: number; quantity: number; isCustom: boolean }[];
+  categories: { id: number; name: string; description: string; showPullItemID: number | null }[];
+  dependencies: {
+    id: number;
+    category_id: number;
+    logic_type: string;
+    requirementMet: boolean;
+    satisfied: unknown;
+  }[];
+  systems: { id: number }[];
+}
+
+describe('the Pull Item Manager and the right side', () => {
+  it('satisfies an all-dependency after the question, checks ignore-weight, adds a system and a custom item', async () => {
+    const { page, dialogs } = await signedInPage('staff', '/');
+    // A pull with an unmet 'all' dependency, found through the API the screen uses.
+    const events = (await (await page.request.get('/events?limit=200')).json()).events as { id: number }[];
+    let found: { view: PullView; dep: PullView['dependencies'][number] } | undefined;
+    for (const e of events) {
+      const pulls = (await (await page.request.get(`/show-pulls?eventId=${e.id}`)).json()).pulls as {
+        id: number;
+      }[];
+      const view = (await (await page.request.get(`/show-pulls/${pulls[0]!.id}`)).json()) as PullView;
+      const dep = view.dependencies.find((d) => d.logic_type === 'all' && !d.requirementMet && !d.satisfied);
+      if (dep && view.systems.length) {
+        found = { view, dep };
+        break;
+      }
+    }
+    expect(found, 'the demo data has a pull with an unmet all-dependency').toBeDefined();
+    const { view, dep } = found!;
+    const category = view.categories.find((c) => c.id === dep.category_id)!;
+    const line = view.pullItems.find((l) => l.category_id === category.id && !l.isCustom)!;
+    await page.goto(`/show-pulls/${view.showPull.id}`);
+    await page.getByRole('heading', { name: 'Pull' }).waitFor();
+    await page.getByLabel('Filter Categories').fill(category.name);
+    await page.getByRole('button', { name: category.name, exact: true }).click();
+    const manager = page.getByRole('dialog', { name: /^Dependencies — / });
+    await manager.waitFor();
+    await screenshot(page, 'pull-item-manager');
+
+    await manager.getByRole('button', { name: 'Satisfy', exact: true }).first().click();
+    await expect
+      .poll(() => dialogs.at(-1))
+      .toBe(
+        'This dependency required all items are on the pull. Are you sure you want to satisfy it without all items on the pull?',
+      );
+    await manager.getByRole('button', { name: 'Un-Satisfy' }).first().waitFor();
+
+    const ignore = manager.getByLabel('Ignore-weight qty');
+    await ignore.fill('-1');
+    await ignore.press('Enter');
+    await expect.poll(() => dialogs.at(-1)).toBe('Quantity must be greater than 0');
+    await ignore.fill(String(line.quantity + 1));
+    await ignore.press('Enter');
+    await expect
+      .poll(() => dialogs.at(-1))
+      .toBe(`Quantity can't be more than what's on the pull (${line.quantity})`);
+    await manager.getByRole('button', { name: 'Close' }).click();
+
+    // The qty breakdown of the category.
+    await page.getByRole('button', { name: `Breakdown of ${category.name}` }).click();
+    const breakdown = page.getByRole('dialog', { name: new RegExp(`^Breakdown: ${category.name}`) });
+    await breakdown.locator('tbody tr').first().waitFor();
+    await breakdown.getByRole('button', { name: 'Close' }).click();
+
+    // Add System: the first system, one of it.
+    await page.getByRole('button', { name: 'Add System', exact: true }).click();
+    const systems = page.getByRole('dialog', { name: 'System Manager' });
+    await systems.waitFor();
+    const picker = systems.getByLabel('System', { exact: true });
+    const first = (await picker.locator('option').nth(1).textContent())!;
+    await picker.selectOption({ label: first });
+    await systems.getByRole('button', { name: 'Add System' }).click();
+    await systems.getByRole('tab', { name: 'System Assignments' }).click();
+    // The panel's title follows its mode.
+    const assignments = page.getByRole('dialog', { name: /^System Assignments/ });
+    await assignments
+      .locator('tbody tr td', { hasText: first.replace(/^\d+ /, '') })
+      .first()
+      .waitFor();
+    await assignments.getByRole('button', { name: 'Close' }).click();
+
+    // Add Custom Item.
+    await page.getByRole('button', { name: 'Add Custom Item' }).click();
+    const custom = page.getByRole('dialog', { name: 'Add Custom Item' });
+    await custom.getByLabel('Category').selectOption({ index: 1 });
+    await custom.getByLabel('Description').fill('Spare batteries, AA');
+    await custom.getByLabel('Qty').fill('24');
+    await custom.getByRole('button', { name: 'Add Custom Item' }).click();
+    await custom.waitFor({ state: 'detached' });
+  });
+});

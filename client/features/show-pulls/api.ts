@@ -5,7 +5,7 @@ import {
   pullItemResponse,
   type ShowPullView,
   showPullView,
-  type toggleSatisfactionResponse,
+  toggleSatisfactionResponse,
 } from '../../../contracts/show-pulls';
 import { handleRequestFailure } from '../../platform/error-reporting';
 import { ApiError, request } from '../../platform/http';
@@ -30,10 +30,23 @@ function onWriteError(error: unknown) {
 }
 
 /** A call answered with the updated pull: the answer replaces the screen's data. */
-export function usePullWrite<V>(pullId: number, path: string, toBody: (v: V) => object) {
+export function usePullWrite<V>(
+  pullId: number,
+  path: string,
+  toBody: (v: V) => object,
+  encoding: 'json' | 'form' = 'json',
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: V) => request({ method: 'POST', path, json: toBody(v), answer: showPullView }),
+    mutationFn: (v: V) =>
+      encoding === 'form'
+        ? request({
+            method: 'POST',
+            path,
+            form: toBody(v) as Record<string, string | number | (string | number)[]>,
+            answer: showPullView,
+          })
+        : request({ method: 'POST', path, json: toBody(v), answer: showPullView }),
     meta: { handlesOwnErrors: true },
     onSuccess: (view) => client.setQueryData(showPullKey(pullId), view),
     onError: onWriteError,
@@ -94,3 +107,45 @@ export function useInitial(pullId: number) {
 }
 
 export type ToggleAnswer = z.infer<typeof toggleSatisfactionResponse>;
+
+/**
+ * Satisfy / Un-Satisfy. An unmet `all` dependency is answered 409 confirmation_required with the
+ * spec's question; asked and confirmed, the call goes again with confirmed: true.
+ */
+export function useToggleSatisfaction(pullId: number) {
+  const client = useQueryClient();
+  const send = (v: { pullItemID: number; dependencyID: number; confirmed: boolean }) =>
+    request({
+      method: 'POST',
+      path: '/show-pull/item/dependency/toggle-satisfaction',
+      json: v,
+      answer: toggleSatisfactionResponse,
+    });
+  return useMutation({
+    mutationFn: async (v: { pullItemID: number; dependencyID: number }): Promise<ToggleAnswer | null> => {
+      try {
+        return await send({ ...v, confirmed: false });
+      } catch (e) {
+        if (!(e instanceof ApiError && e.code === 'confirmation_required')) throw e;
+        return window.confirm(e.message) ? send({ ...v, confirmed: true }) : null;
+      }
+    },
+    meta: { handlesOwnErrors: true },
+    onSuccess: (answer, v) => {
+      if (!answer) return;
+      client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
+        old
+          ? {
+              ...old,
+              dependencies: old.dependencies.map((d) =>
+                d.id === v.dependencyID && d.for_show_pull_item_id === v.pullItemID
+                  ? { ...d, satisfied: answer.record }
+                  : d,
+              ),
+            }
+          : old,
+      );
+    },
+    onError: onWriteError,
+  });
+}

@@ -7,7 +7,17 @@ import type { CategoryRow } from './filters';
  * change; it is coerced to a whole number not below 0; a refusal (below the minimum) is alerted with
  * the server's lines and the input goes back to the saved quantity.
  */
-export function CategoriesTable({ pullId, rows }: { pullId: number; rows: CategoryRow[] }) {
+export function CategoriesTable({
+  pullId,
+  rows,
+  onManage,
+  onBreakdown,
+}: {
+  pullId: number;
+  rows: CategoryRow[];
+  onManage(c: CategoryRow): void;
+  onBreakdown(c: CategoryRow): void;
+}) {
   const [pending, setPending] = useState<Record<number, string>>({});
   const drop = (id: number) =>
     setPending((p) => {
@@ -74,7 +84,24 @@ export function CategoriesTable({ pullId, rows }: { pullId: number; rows: Catego
                   }}
                 />
               </td>
-              <td>{c.name}</td>
+              <td className="nowrap">
+                <button
+                  type="button"
+                  className="link-button"
+                  title="Pull Item Manager"
+                  onClick={() => onManage(c)}
+                >
+                  {c.name}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="link-button small"
+                  aria-label={`Breakdown of ${c.name}`}
+                  onClick={() => onBreakdown(c)}
+                >
+                  ≡
+                </button>
+              </td>
               <td>{c.pullGroupName ?? ''}</td>
               <td className="wrap">{c.description}</td>
               <td className="wrap">{c.notes}</td>

@@ -4,9 +4,12 @@ import { ApiError } from '../../platform/http';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { useShowPull } from './api';
 import { BidItemsTable } from './bid-items-table';
+import { BreakdownModal } from './breakdown-modal';
 import { CategoriesTable } from './categories-table';
+import { CustomItemModal } from './custom-item-modal';
 import { DepartmentButtons } from './department-buttons';
 import {
+  type CategoryRow,
   categoryRows,
   FILTER_LABELS,
   filterCommitments,
@@ -17,6 +20,7 @@ import {
 } from './filters';
 import { GearFlowTable, TechsTable } from './gear-flow-table';
 import { PullHeader } from './pull-header';
+import { type ManagerMode, PullItemManager } from './pull-item-manager';
 import './show-pull.css';
 
 /** Spec 9: searches wait 500 ms after typing, and apply at once when cleared. */
@@ -34,6 +38,9 @@ export function ShowPullPage() {
   const [onlyWithQty, setOnlyWithQty] = useState(false);
   const [showClientNotes, setShowClientNotes] = useState(true);
   const [fontSize, setFontSize] = useState(13);
+  const [manager, setManager] = useState<{ lineId: number | null; mode: ManagerMode } | null>(null);
+  const [customOpen, setCustomOpen] = useState(false);
+  const [breakdownOf, setBreakdownOf] = useState<CategoryRow | null>(null);
   const itemQuery = useSearch(itemText);
   const categoryQuery = useSearch(categoryText);
 
@@ -156,9 +163,38 @@ export function ShowPullPage() {
               <strong>{view.totalWeight.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs</strong>
             </span>
           </div>
-          <CategoriesTable pullId={id} rows={categories} />
+          <div className="toolbar">
+            <button type="button" onClick={() => setCustomOpen(true)}>
+              Add Custom Item
+            </button>
+            <button type="button" onClick={() => setManager({ lineId: null, mode: 'systems' })}>
+              Add System
+            </button>
+            <button type="button" onClick={() => setManager({ lineId: null, mode: 'system-assignments' })}>
+              Manage Systems
+            </button>
+          </div>
+          <CategoriesTable
+            pullId={id}
+            rows={categories}
+            onManage={(c) => setManager({ lineId: c.showPullItemID, mode: 'dependencies' })}
+            onBreakdown={setBreakdownOf}
+          />
         </div>
       </div>
+      {manager && (
+        <PullItemManager
+          key={`${manager.lineId}:${manager.mode}`}
+          view={view}
+          line={view.pullItems.find((l) => l.id === manager.lineId)}
+          initialMode={manager.mode}
+          onClose={() => setManager(null)}
+        />
+      )}
+      {customOpen && <CustomItemModal view={view} onClose={() => setCustomOpen(false)} />}
+      {breakdownOf && (
+        <BreakdownModal eventId={view.event.id} category={breakdownOf} onClose={() => setBreakdownOf(null)} />
+      )}
     </section>
   );
 }

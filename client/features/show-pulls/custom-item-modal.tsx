@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { newItemResponse, type ShowPullView } from '../../../contracts/show-pulls';
+import { request } from '../../platform/http';
+import { Modal } from '../../platform/modal';
+import { RecordPicker } from '../../platform/record-picker';
+import { showPullKey } from './api';
+
+/** Add Custom Item (spec 5): categoryID, description and qty are required; notes are optional. */
+export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose(): void }) {
+  const client = useQueryClient();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [description, setDescription] = useState('');
+  const [qty, setQty] = useState('1');
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState('');
+  const create = useMutation({
+    mutationFn: (form: Record<string, string | number>) =>
+      request({ method: 'POST', path: '/show-pull/custom-item/create', form, answer: newItemResponse }),
+    onSuccess: ({ newItem }) => {
+      client.setQueryData(showPullKey(view.showPull.id), (old: ShowPullView | undefined) =>
+        old ? { ...old, pullItems: [...old.pullItems, newItem] } : old,
+      );
+      // The total weight and the category list change too: read the pull again.
+      void client.invalidateQueries({ queryKey: showPullKey(view.showPull.id) });
+      onClose();
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Math.floor(Number(qty));
+    if (categoryId === null || !description.trim() || !qty.trim() || !Number.isFinite(n) || n < 0)
+      return setProblem('Category, description and qty are required.');
+    create.mutate({
+      showPullID: view.showPull.id,
+      categoryID: categoryId,
+      description: description.trim(),
+      qty: n,
+      notes,
+    });
+  };
+  return (
+    <Modal title="Add Custom Item" onClose={onClose}>
+      <form className="stack-form" onSubmit={submit}>
+        <div className="field">
+          <span>Category</span>
+          <RecordPicker
+            label="Category"
+            records={view.categories}
+            value={categoryId}
+            onChange={(id) => {
+              setCategoryId(id);
+              const c = view.categories.find((x) => x.id === id);
+              if (c && !description) setDescription(c.description);
+            }}
+            getId={(c) => c.id}
+            getLabel={(c) => `${c.name} ${c.description}`}
+            required
+          />
+        </div>
+        <label>
+          Description
+          <input
+            required
+            value={description}
+            maxLength={500}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </label>
+        <label>
+          Qty
+          <input
+            required
+            type="number"
+            min={0}
+            step={1}
+            value={qty}
+            onChange={(e) => setQty(e.target.value)}
+          />
+        </label>
+        <label>
+          Notes
+          <textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </label>
+        {problem && <p className="form-error">{problem}</p>}
+        <button type="submit" className="primary" disabled={create.isPending}>
+          Add Custom Item
+        </button>
+      </form>
+    </Modal>
+  );
+}

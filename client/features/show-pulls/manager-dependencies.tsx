@@ -1,0 +1,161 @@
+import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
+import { usePullWrite, useToggleSatisfaction } from './api';
+import { askQuantity } from './bid-items-table';
+
+/** The line's dependencies: what they require, whether it is on the pull, Satisfy / Un-Satisfy. */
+export function DependenciesMode({ view, line }: { view: ShowPullView; line: PullItem | undefined }) {
+  const toggle = useToggleSatisfaction(view.showPull.id);
+  const deps = view.dependencies.filter((d) => !line || d.for_show_pull_item_id === line.id);
+  if (!deps.length) return <p className="muted">No Results</p>;
+  return (
+    <table className="grid pull-grid">
+      <thead>
+        <tr>
+          <th>Dependency</th>
+          <th>Requires</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {deps.map((d) => (
+          <tr
+            key={`${d.id}:${d.for_show_pull_item_id}`}
+            className={d.satisfied?.is_satisfied ? 'done' : undefined}
+          >
+            <td className="wrap">
+              {d.message}{' '}
+              <span className="muted small">({d.logic_type === 'all' ? 'all of' : 'one of'})</span>
+            </td>
+            <td className="wrap small">
+              {d.required_items.map((r) => (
+                <div key={r.id}>
+                  {r.isOnPull ? '✓' : '○'} {r.categoryNumberAndDescription}
+                </div>
+              ))}
+            </td>
+            <td>
+              <button
+                type="button"
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate({ pullItemID: d.for_show_pull_item_id, dependencyID: d.id })}
+              >
+                {d.satisfied?.is_satisfied ? 'Un-Satisfy' : 'Satisfy'}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Quantities added for the line's dependencies: add for a required item, change (0 deletes), delete. */
+export function DependencyAssignmentsMode({
+  view,
+  line,
+}: {
+  view: ShowPullView;
+  line: PullItem | undefined;
+}) {
+  const pullId = view.showPull.id;
+  const add = usePullWrite(
+    pullId,
+    '/show-pull/item/dependency-assignment/add',
+    (v: { item: number; category: number; qty: number; forId: number }) => ({
+      showPullID: pullId,
+      dependencyItemID: v.item,
+      forPullItemID: v.forId,
+      categoryID: v.category,
+      qty: v.qty,
+    }),
+  );
+  const update = usePullWrite(
+    pullId,
+    '/show-pull/item/dependency-assignment/quantity/update',
+    (v: { assignmentID: number; qty: number }) => v,
+  );
+  const remove = usePullWrite(
+    pullId,
+    '/show-pull/item/dependency-assignment/delete',
+    (v: { assignmentID: number }) => v,
+  );
+  const rows = view.dependencyAssignments.filter((a) => !line || a.for_show_pull_item_id === line.id);
+  const categories = new Map(view.categories.map((c) => [c.id, c]));
+  const requirable = view.dependencies
+    .filter((d) => line && d.for_show_pull_item_id === line.id)
+    .flatMap((d) => d.required_items.map((r) => ({ dep: d, item: r })));
+  const categoryFor = (label: string) => view.categories.find((c) => label.startsWith(`${c.name} `));
+  return (
+    <div>
+      <table className="grid pull-grid">
+        <thead>
+          <tr>
+            <th>Category</th>
+            <th className="num">Qty</th>
+            <th>For</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={4} className="empty">
+                No Results
+              </td>
+            </tr>
+          )}
+          {rows.map((a) => (
+            <tr key={a.id}>
+              <td>{categories.get(a.category_id)?.description ?? a.category_id}</td>
+              <td className="num">{a.quantity}</td>
+              <td className="wrap">{a.forItemDescription}</td>
+              <td className="nowrap">
+                <button
+                  type="button"
+                  onClick={() => {
+                    const qty = askQuantity('New quantity (0 deletes it)', a.quantity);
+                    if (qty) update.mutate({ assignmentID: a.id, qty });
+                    else if (window.confirm('Are you sure?')) remove.mutate({ assignmentID: a.id });
+                  }}
+                >
+                  Change
+                </button>{' '}
+                <button
+                  type="button"
+                  onClick={() => window.confirm('Are you sure?') && remove.mutate({ assignmentID: a.id })}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {line && requirable.length > 0 && (
+        <div className="add-row">
+          <span>Add for this line:</span>
+          {requirable.map(({ item }) => {
+            const c = categoryFor(item.categoryNumberAndDescription);
+            return (
+              <button
+                key={item.id}
+                type="button"
+                disabled={!c}
+                title={c ? undefined : 'Add the pull group item from its category line'}
+                onClick={() => {
+                  const qty = askQuantity(
+                    `Quantity of ${item.categoryNumberAndDescription} to add`,
+                    line.quantity,
+                  );
+                  if (c && qty) add.mutate({ item: item.id, category: c.id, qty, forId: line.id });
+                }}
+              >
+                + {item.categoryNumberAndDescription}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

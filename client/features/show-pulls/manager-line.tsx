@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { PullItem } from '../../../contracts/show-pulls';
+import { useLineWrite } from './api';
+
+/** A line's notes (printed), writer notes (internal) and ignore-weight quantity, saved on change. */
+export function LineFields({ pullId, line }: { pullId: number; line: PullItem }) {
+  const notes = useLineWrite(pullId, '/show-pull/item/notes/update', (v: string) => ({
+    pullItemID: line.id,
+    notes: v,
+  }));
+  const writer = useLineWrite(pullId, '/show-pull/item/writer-notes/update', (v: string) => ({
+    pullItemID: line.id,
+    notes: v,
+  }));
+  const ignore = useLineWrite(
+    pullId,
+    '/show-pull/item/ignore-weight-qty/update',
+    (v: number) => ({ pullItemID: line.id, qty: v }),
+    {
+      onError: () => setIgnoreText(String(line.ignore_weight_qty)),
+    },
+  );
+  const [ignoreText, setIgnoreText] = useState(String(line.ignore_weight_qty));
+  const saveIgnore = () => {
+    const qty = Math.floor(Number(ignoreText));
+    if (!Number.isFinite(qty) || qty === line.ignore_weight_qty)
+      return setIgnoreText(String(line.ignore_weight_qty));
+    // Spec 5: the messages are the server's, alerted as they come.
+    if (qty < 0) {
+      window.alert('Quantity must be greater than 0');
+      return setIgnoreText(String(line.ignore_weight_qty));
+    }
+    if (qty > line.quantity) {
+      window.alert(`Quantity can't be more than what's on the pull (${line.quantity})`);
+      return setIgnoreText(String(line.ignore_weight_qty));
+    }
+    ignore.mutate(qty);
+  };
+  return (
+    <div className="line-fields">
+      <div className="muted small">
+        Pull qty {line.quantity} · minimum {line.minimum.total} ({line.minimum.dependencyQty} dependencies,{' '}
+        {line.minimum.systemQty} systems, {line.minimum.crossRentedQty} cross-rented) · {line.weight} lbs each
+      </div>
+      <label>
+        Notes
+        <textarea
+          rows={2}
+          defaultValue={line.notes}
+          onBlur={(e) => e.target.value !== line.notes && notes.mutate(e.target.value)}
+        />
+      </label>
+      <label>
+        Writer Notes
+        <textarea
+          rows={2}
+          defaultValue={line.writer_notes}
+          onBlur={(e) => e.target.value !== line.writer_notes && writer.mutate(e.target.value)}
+        />
+      </label>
+      <label>
+        Ignore-weight qty
+        <input
+          type="number"
+          step={1}
+          value={ignoreText}
+          onChange={(e) => setIgnoreText(e.target.value)}
+          onBlur={saveIgnore}
+          onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
+import { RecordPicker } from '../../platform/record-picker';
+import { usePullWrite } from './api';
+import { askQuantity } from './bid-items-table';
+
+/** System Manager: add N systems; each component's quantity defaults to its per-system quantity x N. */
+export function SystemsMode({ view }: { view: ShowPullView }) {
+  const pullId = view.showPull.id;
+  const [systemId, setSystemId] = useState<number | null>(null);
+  const [count, setCount] = useState(1);
+  const [overrides, setOverrides] = useState<Record<number, string>>({});
+  const system = view.systems.find((s) => s.id === systemId);
+  const add = usePullWrite(
+    pullId,
+    '/show-pull/system/add',
+    (v: { systemCategoryID: number; quantities: number[]; categoryIDs: number[] }) => ({
+      showPullID: pullId,
+      ...v,
+    }),
+    'form',
+  );
+  const qtyOf = (item: { id: number; quantity: number }) =>
+    Math.max(0, Math.floor(Number(overrides[item.id] ?? item.quantity * count)) || 0);
+  const submit = () => {
+    // Spec 5: the system is required.
+    if (!system) return window.alert('Please choose a system');
+    add.mutate(
+      {
+        systemCategoryID: system.id,
+        quantities: system.system_items.map(qtyOf),
+        categoryIDs: system.system_items.map((i) => i.category_id),
+      },
+      { onSuccess: () => setOverrides({}) },
+    );
+  };
+  return (
+    <div className="systems-mode">
+      <div className="add-row">
+        <RecordPicker
+          label="System"
+          records={view.systems}
+          value={systemId}
+          onChange={(id) => {
+            setSystemId(id);
+            setOverrides({});
+          }}
+          getId={(s) => s.id}
+          getLabel={(s) => `${s.categoryNumber} ${s.description}`}
+        />
+        <label>
+          Number of systems{' '}
+          <input
+            type="number"
+            min={1}
+            step={1}
+            value={count}
+            onChange={(e) => setCount(Math.max(1, Math.floor(Number(e.target.value)) || 1))}
+          />
+        </label>
+      </div>
+      {system && (
+        <table className="grid pull-grid">
+          <thead>
+            <tr>
+              <th>Item</th>
+              <th className="num">Per system</th>
+              <th className="num">Qty to add</th>
+            </tr>
+          </thead>
+          <tbody>
+            {system.system_items.map((i) => (
+              <tr key={i.id}>
+                <td>{i.description}</td>
+                <td className="num">{i.quantity}</td>
+                <td className="num">
+                  <input
+                    type="number"
+                    min={0}
+                    step={1}
+                    aria-label={`Quantity of ${i.description}`}
+                    value={overrides[i.id] ?? String(i.quantity * count)}
+                    onChange={(e) => setOverrides((o) => ({ ...o, [i.id]: e.target.value }))}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <button type="button" className="primary" disabled={!system || add.isPending} onClick={submit}>
+        Add System
+      </button>
+    </div>
+  );
+}
+
+/** Quantities systems added: change (0 deletes it, after a prompt) or delete ('Are you sure?'). */
+export function SystemAssignmentsMode({ view, line }: { view: ShowPullView; line: PullItem | undefined }) {
+  const pullId = view.showPull.id;
+  const update = usePullWrite(
+    pullId,
+    '/show-pull/item/system-assignment/quantity/update',
+    (v: { assignmentID: number; qty: number }) => v,
+  );
+  const systems = new Map(view.systems.map((s) => [s.id, s]));
+  const categories = new Map(view.categories.map((c) => [c.id, c]));
+  const rows = view.systemAssignments.filter((a) => !line || a.category_id === line.category_id);
+  return (
+    <table className="grid pull-grid">
+      <thead>
+        <tr>
+          <th>System</th>
+          <th>Item</th>
+          <th className="num">Qty</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={4} className="empty">
+              No Results
+            </td>
+          </tr>
+        )}
+        {rows.map((a) => (
+          <tr key={a.id}>
+            <td>{systems.get(a.system_category_id)?.description ?? a.system_category_id}</td>
+            <td>{categories.get(a.category_id)?.description ?? a.category_id}</td>
+            <td className="num">{a.quantity}</td>
+            <td className="nowrap">
+              <button
+                type="button"
+                onClick={() => {
+                  const qty = askQuantity('New quantity (0 deletes it)', a.quantity);
+                  if (qty) update.mutate({ assignmentID: a.id, qty });
+                  else if (window.confirm('Are you sure?')) update.mutate({ assignmentID: a.id, qty: 0 });
+                }}
+              >
+                Change
+              </button>{' '}
+              <button
+                type="button"
+                onClick={() =>
+                  window.confirm('Are you sure?') && update.mutate({ assignmentID: a.id, qty: 0 })
+                }
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
