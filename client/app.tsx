@@ -33,6 +33,12 @@ const router = createBrowserRouter([
         }),
       },
       {
+        path: 'gear-requests/sort/:eventId',
+        lazy: async () => ({
+          Component: (await import('./features/show-pulls/gear-requests-page')).GearRequestsPage,
+        }),
+      },
+      {
         path: 'comments',
         lazy: async () => ({
           Component: (await import('./features/comments/unresolved-comments-page')).UnresolvedCommentsPage,

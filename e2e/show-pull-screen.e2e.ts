@@ -169,3 +169,24 @@ describe('the Pull Item Manager and the right side', () => {
     await custom.waitFor({ state: 'detached' });
   });
 });
+
+describe('gear requests', () => {
+  it("opens from the pull header in a new tab and sorts the event's requests by department", async () => {
+    const { page } = await signedInPage('staff', '/');
+    await page.locator('table.grid tbody tr a').first().click();
+    await page.getByRole('link', { name: 'Main Show Pull' }).click();
+    const link = page.getByRole('link', { name: 'View Gear Requests' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await page.goto((await link.getAttribute('href'))!);
+    await page.getByRole('heading', { name: /^Gear Requests:/ }).waitFor();
+    const firstTable = page.locator('.gear-requests table').first();
+    await firstTable.locator('tbody tr').first().waitFor();
+    await firstTable.getByRole('button', { name: /^Qty( [▲▼])?$/ }).click();
+    const qtys = (await firstTable.locator('tbody tr td:nth-child(4)').allTextContents()).map(Number);
+    expect(qtys).toEqual([...qtys].sort((a, b) => a - b));
+    await firstTable.getByRole('button', { name: /^Qty( [▲▼])?$/ }).click();
+    const desc = (await firstTable.locator('tbody tr td:nth-child(4)').allTextContents()).map(Number);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await screenshot(page, 'gear-requests');
+  });
+});

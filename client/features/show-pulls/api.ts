@@ -35,9 +35,23 @@ export function usePullWrite<V>(
   path: string,
   toBody: (v: V) => object,
   encoding: 'json' | 'form' = 'json',
+  optimistic?: (old: ShowPullView, v: V) => ShowPullView,
 ) {
   const client = useQueryClient();
   return useMutation({
+    // Spec 8 / issue 5: the screen changes at once; the answer then replaces it, and a failure
+    // is reported and the pull read again (what the server holds wins, nothing is guessed back).
+    onMutate: optimistic
+      ? async (v: V) => {
+          await client.cancelQueries({ queryKey: showPullKey(pullId) });
+          client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
+            old ? optimistic(old, v) : old,
+          );
+        }
+      : undefined,
+    onSettled: (_data, error) => {
+      if (error && optimistic) void client.invalidateQueries({ queryKey: showPullKey(pullId) });
+    },
     mutationFn: (v: V) =>
       encoding === 'form'
         ? request({
@@ -89,6 +103,20 @@ export function useLineWrite<V>(
 export function useInitial(pullId: number) {
   const client = useQueryClient();
   return useMutation({
+    onMutate: (v: { eventItemID: number; initials: string | null }) =>
+      client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
+        old
+          ? {
+              ...old,
+              eventItems: old.eventItems.map((i) =>
+                i.id === v.eventItemID ? { ...i, initials1: v.initials } : i,
+              ),
+            }
+          : old,
+      ),
+    onSettled: (_data, error) => {
+      if (error) void client.invalidateQueries({ queryKey: showPullKey(pullId) });
+    },
     mutationFn: (v: { eventItemID: number; initials: string | null }) =>
       request({ method: 'POST', path: '/show-pull/event-item/initial', json: v, answer: initialResponse }),
     meta: { handlesOwnErrors: true },
@@ -149,3 +177,23 @@ export function useToggleSatisfaction(pullId: number) {
     onError: onWriteError,
   });
 }
+
+/** The item as it will be once assigned (or un-assigned): drawn before the server answers. */
+export const withAssignment = (
+  old: ShowPullView,
+  itemId: number,
+  quantity: number,
+  crossRented = 0,
+): ShowPullView => ({
+  ...old,
+  eventItems: old.eventItems.map((i) =>
+    i.id === itemId
+      ? {
+          ...i,
+          assignment: quantity
+            ? { id: -1, show_pull_id: old.showPull.id, quantity, qty_cross_rented: crossRented }
+            : null,
+        }
+      : i,
+  ),
+});

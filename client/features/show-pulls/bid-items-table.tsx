@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { EventItem } from '../../../contracts/show-pulls';
 import { useCurrentUser } from '../../platform/session';
-import { useInitial, usePullWrite } from './api';
+import { useInitial, usePullWrite, withAssignment } from './api';
 import { assignedTotal, canAssign, canUnassign, isFullyAssigned, isOverAssigned } from './filters';
 
 export const GEAR_FLOW_QUEUE_TIP =
@@ -55,10 +55,16 @@ export function BidItemsTable({
       qty: v.qty,
       qtyCrossRented: v.cross,
     }),
+    'json',
+    (old, v) => withAssignment(old, v.item.id, v.qty, v.cross),
   );
-  const unassign = usePullWrite(pullId, '/show-pull/event-item/un-assign', (assignmentID: number) => ({
-    assignmentID,
-  }));
+  const unassign = usePullWrite(
+    pullId,
+    '/show-pull/event-item/un-assign',
+    (v: { itemId: number; assignmentID: number }) => ({ assignmentID: v.assignmentID }),
+    'json',
+    (old, v) => withAssignment(old, v.itemId, 0),
+  );
   const initial = useInitial(pullId);
 
   const onAssign = (i: EventItem) => {
@@ -74,7 +80,7 @@ export function BidItemsTable({
   };
   const onUnassign = (i: EventItem) => {
     if (i.assignment && window.confirm('Are you sure you want to un-assign this item?'))
-      unassign.mutate(i.assignment.id);
+      unassign.mutate({ itemId: i.id, assignmentID: i.assignment.id });
   };
   const onInitial = (i: EventItem, clear: boolean) => {
     if (!i.isActive) return window.alert('You cannot initial this item');

@@ -28,6 +28,9 @@ export function PullHeader({ view }: { view: ShowPullView }) {
         </nav>
       </div>
       <div className="pull-prints">
+        <a href={`/gear-requests/sort/${event.id}`} target="_blank" rel="noreferrer">
+          View Gear Requests
+        </a>
         <a href={showPull.printLabelURL} target="_blank" rel="noreferrer">
           Labels
         </a>
