@@ -282,3 +282,10 @@ export const labelsQuery = z.object({
   showPullID: idParam,
   departmentID: z.union([idParam, z.literal('').transform(() => undefined)]).optional(),
 });
+
+/** GET /show-pulls/categories: every equipment category, for the record pickers (custom item). */
+export const categoryOptions = z.object({
+  categories: z.array(
+    z.object({ id: z.number().int(), name: z.string(), description: z.string(), department: z.string() }),
+  ),
+});

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  categoryOptions,
   initialResponse,
   pullItemResponse,
   type ShowPullView,
@@ -21,6 +22,15 @@ export const showPullQuery = (id: number) =>
     meta: { handlesOwnErrors: true },
   });
 export const useShowPull = (id: number) => useQuery(showPullQuery(id));
+
+/** Every equipment category (about 20,000 on a big catalogue): the record picker searches it. */
+export const useCategoryOptions = () =>
+  useQuery({
+    queryKey: ['show-pull-categories'],
+    queryFn: ({ signal }) =>
+      request({ method: 'GET', path: '/show-pulls/categories', answer: categoryOptions, signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** Refusals the user can act on are alerted as the server says them (spec 5); the rest go to the reporter. */
 function onWriteError(error: unknown) {

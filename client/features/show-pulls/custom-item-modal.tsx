@@ -4,7 +4,7 @@ import { newItemResponse, type ShowPullView } from '../../../contracts/show-pull
 import { request } from '../../platform/http';
 import { Modal } from '../../platform/modal';
 import { RecordPicker } from '../../platform/record-picker';
-import { showPullKey } from './api';
+import { showPullKey, useCategoryOptions } from './api';
 
 /** Add Custom Item (spec 5): categoryID, description and qty are required; notes are optional. */
 export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose(): void }) {
@@ -14,6 +14,8 @@ export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose
   const [qty, setQty] = useState('1');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState('');
+  const options = useCategoryOptions();
+  const categories = options.data?.categories ?? [];
   const create = useMutation({
     mutationFn: (form: Record<string, string | number>) =>
       request({ method: 'POST', path: '/show-pull/custom-item/create', form, answer: newItemResponse }),
@@ -46,11 +48,11 @@ export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose
           <span>Category</span>
           <RecordPicker
             label="Category"
-            records={view.categories}
+            records={categories}
             value={categoryId}
             onChange={(id) => {
               setCategoryId(id);
-              const c = view.categories.find((x) => x.id === id);
+              const c = categories.find((x) => x.id === id);
               if (c && !description) setDescription(c.description);
             }}
             getId={(c) => c.id}

@@ -96,6 +96,17 @@ describe('the show pull read call', () => {
     expect((await staff.call({ method: 'GET', url: '/show-pulls?eventId=999999' })).statusCode).toBe(404);
   });
 
+  it('lists every equipment category for the pickers', async () => {
+    const res = await staff.call({ method: 'GET', url: '/show-pulls/categories' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().categories).toContainEqual({
+      id: s.categories.sm58.id,
+      name: String(s.categories.sm58.categoryNumber),
+      description: 'Shure SM58 Microphone',
+      department: 'Audio 41001',
+    });
+  });
+
   it('answers 404 for an unknown pull and 400 for a bad id', async () => {
     expect((await staff.call({ method: 'GET', url: '/show-pulls/999999' })).statusCode).toBe(404);
     expect((await staff.call({ method: 'GET', url: '/show-pulls/abc' })).statusCode).toBe(400);

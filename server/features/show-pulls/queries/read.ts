@@ -270,3 +270,12 @@ export const findTechs = (db: Db, eventId: number) =>
     sql`select c.id as contact_id, c.first_name, c.last_name from event_techs t join contacts c on c.id = t.contact_id
         where t.event_id = ${eventId} order by c.last_name, c.first_name`,
   );
+
+/** Every equipment category (not labor), by number: the pickers' list. */
+export const findCategoryOptions = (db: Db) =>
+  selectJsonRows<{ id: number; name: string; description: string; department: string }>(
+    db,
+    sql`select c.id, c.category_number::text as name, c.description, d.title as department
+        from categories c join departments d on d.id = c.department_id
+        where not c.is_labor order by c.category_number`,
+  );

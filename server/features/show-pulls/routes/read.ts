@@ -3,6 +3,7 @@ import { errorResponses } from '../../../../contracts/common.js';
 import {
   breakdownParams,
   breakdownResponse,
+  categoryOptions,
   createPullBody,
   createPullResponse,
   listQuery,
@@ -11,6 +12,7 @@ import {
   showPullParams,
   showPullView,
 } from '../../../../contracts/show-pulls.js';
+import { findCategoryOptions } from '../queries/read.js';
 import { breakdown } from '../service/breakdown.js';
 import { createPull, listPulls } from '../service/pulls.js';
 import { showPullViewJson } from '../service/view-cache.js';
@@ -42,6 +44,23 @@ export const showPullReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ showPull: await createPull(app.db, request.body.eventId, request.body.name) }),
+  );
+
+  app.get(
+    '/show-pulls/categories',
+    {
+      config: { access: 'show-pulls.read' },
+      schema: {
+        tags: ['show-pulls'],
+        summary: 'Every equipment category, for the record pickers',
+        response: { 200: categoryOptions, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      // Long-lived and large: the browser may keep it for a few minutes.
+      reply.header('cache-control', 'private, max-age=300');
+      return { categories: await findCategoryOptions(app.db) };
+    },
   );
 
   app.get(
