@@ -21,14 +21,18 @@ describe('the show pull screen', () => {
       const description = await assignable.first().locator('td').nth(4).textContent();
       await assignable.first().getByRole('button', { name: 'Assign' }).click();
       await expect.poll(() => dialogs.some((d) => d.startsWith(`Quantity of ${description}`))).toBe(true);
-      await expect
-        .poll(() =>
-          page
-            .locator('.bid-items tbody tr', { hasText: description! })
-            .getByRole('button', { name: 'Assign' })
-            .count(),
-        )
-        .toBe(0);
+      // It leaves the assignable list.
+      await expect.poll(() => assignable.count()).toBe(before - 1);
+      // Un-assigned after the question, it comes back.
+      await page.getByLabel('List').selectOption('all');
+      const assigned = page
+        .locator('.bid-items tbody tr', { hasText: description! })
+        .filter({ has: page.getByRole('button', { name: 'Un-assign' }) })
+        .first();
+      await assigned.getByRole('button', { name: 'Un-assign' }).click();
+      await expect.poll(() => dialogs.at(-1)).toBe('Are you sure you want to un-assign this item?');
+      await page.getByLabel('List').selectOption('assignable');
+      await expect.poll(() => assignable.count()).toBe(before);
     }
 
     // Gear Flow and Techs lists.
@@ -149,6 +153,7 @@ describe('the Pull Item Manager and the right side', () => {
     const picker = systems.getByLabel('System', { exact: true });
     const first = (await picker.locator('option').nth(1).textContent())!;
     await picker.selectOption({ label: first });
+    const component = (await systems.locator('tbody tr td').first().textContent())!;
     await systems.getByRole('button', { name: 'Add System' }).click();
     await systems.getByRole('tab', { name: 'System Assignments' }).click();
     // The panel's title follows its mode.
@@ -158,6 +163,21 @@ describe('the Pull Item Manager and the right side', () => {
       .first()
       .waitFor();
     await assignments.getByRole('button', { name: 'Close' }).click();
+
+    // A pull quantity below the minimum (now raised by the system) is refused and reverts.
+    await page.getByLabel('Filter Categories').fill(component);
+    const row = page.locator('.categories tbody tr', { hasText: component }).first();
+    await expect.poll(() => page.locator('.categories tbody tr').count()).toBeLessThan(5);
+    const input = row.locator('input[type="number"]');
+    const saved = await input.inputValue();
+    await input.fill('0');
+    await input.press('Enter');
+    await expect
+      .poll(() => dialogs.at(-1) ?? '')
+      .toMatch(
+        /^The quantity can't be less than \d+:\n\d+ added by dependencies\n\d+ assigned by systems\n\d+ cross-rented$/,
+      );
+    await expect.poll(() => input.inputValue()).toBe(saved);
 
     // Add Custom Item.
     await page.getByRole('button', { name: 'Add Custom Item' }).click();
@@ -188,5 +208,54 @@ describe('gear requests', () => {
     const desc = (await firstTable.locator('tbody tr td:nth-child(4)').allTextContents()).map(Number);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     await screenshot(page, 'gear-requests');
+  });
+});
+
+describe('gear flow commitments and prints on the screen', () => {
+  it('assigns and un-assigns a commitment, and offers the pull list form and labels', async () => {
+    const { page } = await signedInPage('staff', '/');
+    const events = (await (await page.request.get('/events?limit=200')).json()).events as { id: number }[];
+    let pullId = 0;
+    for (const e of events) {
+      const pulls = (await (await page.request.get(`/show-pulls?eventId=${e.id}`)).json()).pulls as {
+        id: number;
+      }[];
+      const view = await (await page.request.get(`/show-pulls/${pulls[0]!.id}`)).json();
+      if (
+        view.commitments.some(
+          (c: { assignment: unknown; otherPullsQty: number }) => !c.assignment && c.otherPullsQty === 0,
+        )
+      ) {
+        pullId = pulls[0]!.id;
+        break;
+      }
+    }
+    expect(pullId, 'the demo data has a pull with a free commitment').toBeGreaterThan(0);
+    await page.goto(`/show-pulls/${pullId}`);
+    await page.getByLabel('List').selectOption('gearFlow');
+    await page.getByRole('heading', { name: 'Gear Flow' }).waitFor();
+    const row = page.locator('tbody tr', { has: page.getByRole('button', { name: 'Assign' }) }).first();
+    const cat = (await row.locator('td').first().textContent())!;
+    await screenshot(page, 'show-pull-gear-flow');
+    await row.getByRole('button', { name: 'Assign' }).click();
+    const same = page.locator('tbody tr', { has: page.locator(`td:text-is("${cat}")`) }).first();
+    await same.getByRole('button', { name: 'Un-assign' }).click();
+    await same.getByRole('button', { name: 'Assign' }).waitFor();
+
+    const form = page.locator('form.print-form');
+    expect(await form.getAttribute('action')).toBe('/show-pull/print');
+    expect(await form.getAttribute('method')).toBe('get');
+    expect(await form.getAttribute('target')).toBe('_blank');
+    await form.getByLabel('For client').check();
+    const query = await form.evaluate((f) =>
+      new URLSearchParams(new FormData(f as HTMLFormElement) as unknown as string).toString(),
+    );
+    expect(query).toMatch(new RegExp(`^showPullID=${pullId}&isForClient=true&departmentID=$`));
+    const pdf = await page.request.get(`/show-pull/print?${query}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const labels = await page.request.get(
+      (await page.getByRole('link', { name: 'Labels' }).getAttribute('href'))!,
+    );
+    expect(labels.headers()['content-type']).toBe('application/pdf');
   });
 });
