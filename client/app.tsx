@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { CurrentUser } from '../contracts/auth';
+import { DialogProvider } from './platform/dialogs';
 import { AppShell } from './platform/layout/app-shell';
 import { NotFoundPage } from './platform/layout/not-found-page';
 import { RouteError } from './platform/layout/route-error';
@@ -66,7 +67,9 @@ export function App({ user }: { user: CurrentUser | null }) {
     <StrictMode>
       <SessionProvider user={user}>
         <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
+          <DialogProvider>
+            <RouterProvider router={router} />
+          </DialogProvider>
         </QueryClientProvider>
       </SessionProvider>
     </StrictMode>

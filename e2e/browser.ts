@@ -64,3 +64,20 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
 }
+
+/**
+ * Answers the app's own dialog (alert, confirm or prompt: client/platform/dialogs.tsx) and returns
+ * its message. `text` is typed into a prompt first; `cancel` presses Cancel instead of OK.
+ */
+export async function answerDialog(
+  page: Page,
+  answer: { text?: string; cancel?: boolean } = {},
+): Promise<string> {
+  const dialog = page.locator('dialog.app-dialog[open]');
+  await dialog.waitFor();
+  const message = (await dialog.locator('.dialog-message').textContent()) ?? '';
+  if (answer.text !== undefined) await dialog.locator('input').fill(answer.text);
+  await dialog.getByRole('button', { name: answer.cancel ? 'Cancel' : 'OK' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return message;
+}

@@ -7,13 +7,14 @@ interface ModalProps {
   /** Buttons along the bottom. */
   footer?: ReactNode;
   width?: number;
+  className?: string;
 }
 
 /**
  * A modal dialog on the native <dialog>: focus is trapped and Escape closes it, for free. The
  * title names the dialog for screen readers and tests.
  */
-export function Modal({ title, onClose, children, footer, width = 560 }: ModalProps) {
+export function Modal({ title, onClose, children, footer, width = 560, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -23,7 +24,7 @@ export function Modal({ title, onClose, children, footer, width = 560 }: ModalPr
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       aria-label={title}
       style={{ width }}
       onCancel={(e) => {

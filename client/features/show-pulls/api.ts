@@ -8,6 +8,7 @@ import {
   showPullView,
   toggleSatisfactionResponse,
 } from '../../../contracts/show-pulls';
+import { type Dialogs, useDialogs } from '../../platform/dialogs';
 import { handleRequestFailure } from '../../platform/error-reporting';
 import { ApiError, request } from '../../platform/http';
 
@@ -33,9 +34,9 @@ export const useCategoryOptions = () =>
   });
 
 /** Refusals the user can act on are alerted as the server says them (spec 5); the rest go to the reporter. */
-function onWriteError(error: unknown) {
+function onWriteError(dialogs: Dialogs, error: unknown) {
   if (error instanceof ApiError && (error.status === 400 || error.status === 409))
-    window.alert(error.message);
+    void dialogs.alert(error.message);
   else if (error instanceof ApiError) void handleRequestFailure(error, 'show pull');
 }
 
@@ -48,6 +49,7 @@ export function usePullWrite<V>(
   optimistic?: (old: ShowPullView, v: V) => ShowPullView,
 ) {
   const client = useQueryClient();
+  const dialogs = useDialogs();
   return useMutation({
     // Spec 8 / issue 5: the screen changes at once; the answer then replaces it, and a failure
     // is reported and the pull read again (what the server holds wins, nothing is guessed back).
@@ -73,7 +75,7 @@ export function usePullWrite<V>(
         : request({ method: 'POST', path, json: toBody(v), answer: showPullView }),
     meta: { handlesOwnErrors: true },
     onSuccess: (view) => client.setQueryData(showPullKey(pullId), view),
-    onError: onWriteError,
+    onError: (e: unknown) => onWriteError(dialogs, e),
   });
 }
 
@@ -85,6 +87,7 @@ export function useLineWrite<V>(
   opts: { onError?: (e: unknown, v: V) => void } = {},
 ) {
   const client = useQueryClient();
+  const dialogs = useDialogs();
   return useMutation({
     mutationFn: (v: V) => request({ method: 'POST', path, json: toBody(v), answer: pullItemResponse }),
     meta: { handlesOwnErrors: true },
@@ -104,7 +107,7 @@ export function useLineWrite<V>(
         };
       }),
     onError: (e, v) => {
-      onWriteError(e);
+      onWriteError(dialogs, e);
       opts.onError?.(e, v);
     },
   });
@@ -112,6 +115,7 @@ export function useLineWrite<V>(
 
 export function useInitial(pullId: number) {
   const client = useQueryClient();
+  const dialogs = useDialogs();
   return useMutation({
     onMutate: (v: { eventItemID: number; initials: string | null }) =>
       client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
@@ -140,7 +144,7 @@ export function useInitial(pullId: number) {
             }
           : old,
       ),
-    onError: onWriteError,
+    onError: (e: unknown) => onWriteError(dialogs, e),
   });
 }
 
@@ -152,6 +156,7 @@ export type ToggleAnswer = z.infer<typeof toggleSatisfactionResponse>;
  */
 export function useToggleSatisfaction(pullId: number) {
   const client = useQueryClient();
+  const dialogs = useDialogs();
   const send = (v: { pullItemID: number; dependencyID: number; confirmed: boolean }) =>
     request({
       method: 'POST',
@@ -165,7 +170,7 @@ export function useToggleSatisfaction(pullId: number) {
         return await send({ ...v, confirmed: false });
       } catch (e) {
         if (!(e instanceof ApiError && e.code === 'confirmation_required')) throw e;
-        return window.confirm(e.message) ? send({ ...v, confirmed: true }) : null;
+        return (await dialogs.confirm(e.message)) ? send({ ...v, confirmed: true }) : null;
       }
     },
     meta: { handlesOwnErrors: true },
@@ -184,7 +189,7 @@ export function useToggleSatisfaction(pullId: number) {
           : old,
       );
     },
-    onError: onWriteError,
+    onError: (e: unknown) => onWriteError(dialogs, e),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { EventItem } from '../../../contracts/show-pulls';
+import { type Dialogs, useDialogs } from '../../platform/dialogs';
 import { useCurrentUser } from '../../platform/session';
 import { useInitial, usePullWrite, withAssignment } from './api';
 import { assignedTotal, canAssign, canUnassign, isFullyAssigned, isOverAssigned } from './filters';
@@ -9,8 +10,8 @@ export const GEAR_FLOW_QUEUE_TIP =
   'This is a sales-only category: resolve it in the Gear Flow Sales Item Queue.';
 
 /** Spec 5: a quantity prompt treats non-numeric input as 0, and 0 means no action. */
-export function askQuantity(message: string, suggested: number): number {
-  const answer = window.prompt(message, String(suggested));
+export async function askQuantity(dialogs: Dialogs, message: string, suggested: number): Promise<number> {
+  const answer = await dialogs.prompt(message, String(suggested));
   const n = Math.floor(Number(answer));
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
@@ -39,6 +40,7 @@ export function BidItemsTable({
   progress: number;
 }) {
   const user = useCurrentUser();
+  const dialogs = useDialogs();
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
     count: items.length,
@@ -67,23 +69,24 @@ export function BidItemsTable({
   );
   const initial = useInitial(pullId);
 
-  const onAssign = (i: EventItem) => {
-    const qty = askQuantity(
+  const onAssign = async (i: EventItem) => {
+    const qty = await askQuantity(
+      dialogs,
       `Quantity of ${i.description} to assign`,
       Math.max(1, i.qty_required - assignedTotal(i)),
     );
     if (!qty) return;
     const cross = i.vendor_company_name
-      ? Math.min(qty, askQuantity('Of these, how many are cross-rented?', 0))
+      ? Math.min(qty, await askQuantity(dialogs, 'Of these, how many are cross-rented?', 0))
       : 0;
     assign.mutate({ item: i, qty, cross });
   };
-  const onUnassign = (i: EventItem) => {
-    if (i.assignment && window.confirm('Are you sure you want to un-assign this item?'))
+  const onUnassign = async (i: EventItem) => {
+    if (i.assignment && (await dialogs.confirm('Are you sure you want to un-assign this item?')))
       unassign.mutate({ itemId: i.id, assignmentID: i.assignment.id });
   };
   const onInitial = (i: EventItem, clear: boolean) => {
-    if (!i.isActive) return window.alert('You cannot initial this item');
+    if (!i.isActive) return void dialogs.alert('You cannot initial this item');
     // Spec 4: only empty-to-set and set-to-empty are sent.
     if (clear && i.initials1) initial.mutate({ eventItemID: i.id, initials: null });
     if (!clear && !i.initials1) initial.mutate({ eventItemID: i.id, initials: user.initials });

@@ -79,7 +79,11 @@ export function CategoriesTable({
                   onChange={(e) => setPending((p) => ({ ...p, [c.id]: e.target.value }))}
                   onBlur={() => commit(c)}
                   onKeyDown={(e) => {
-                    if (e.key === 'Enter') e.currentTarget.blur();
+                    // preventDefault: the Enter must not also press a dialog's button that the save may open.
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      e.currentTarget.blur();
+                    }
                     if (e.key === 'Escape') drop(c.id);
                   }}
                 />

@@ -1,4 +1,5 @@
 import type { CommitmentRow } from '../../../contracts/show-pulls';
+import { useDialogs } from '../../platform/dialogs';
 import { usePullWrite } from './api';
 import { askQuantity } from './bid-items-table';
 import { canAssignCommitment, commitmentAssignedTotal } from './filters';
@@ -20,21 +21,23 @@ export function GearFlowTable({ pullId, rows }: { pullId: number; rows: Commitme
     '/show-pull/commitment/un-assign',
     (v: { assignmentID: number }) => v,
   );
-  const onAssign = (c: CommitmentRow) => {
-    const qty = askQuantity(
+  const dialogs = useDialogs();
+  const onAssign = async (c: CommitmentRow) => {
+    const qty = await askQuantity(
+      dialogs,
       `Quantity of ${c.description} to assign`,
       Math.max(1, c.commitmentQty - commitmentAssignedTotal(c)),
     );
     if (qty) assign.mutate({ c, qty });
   };
-  const onUnassign = (c: CommitmentRow) => {
-    if (!c.assignment || !window.confirm('Are you sure you want to un-assign this item?')) return;
+  const onUnassign = async (c: CommitmentRow) => {
+    if (!c.assignment || !(await dialogs.confirm('Are you sure you want to un-assign this item?'))) return;
     unassign.mutate(
       { assignmentID: c.assignment.id },
       {
         onSuccess: () => {
           if (c.category.isSystem)
-            window.alert(
+            void dialogs.alert(
               'The pull is not updated automatically: remove the items this system added by hand.',
             );
         },

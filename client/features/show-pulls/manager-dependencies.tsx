@@ -1,4 +1,5 @@
 import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
+import { useDialogs } from '../../platform/dialogs';
 import { usePullWrite, useToggleSatisfaction } from './api';
 import { askQuantity } from './bid-items-table';
 
@@ -57,6 +58,7 @@ export function DependencyAssignmentsMode({
   view: ShowPullView;
   line: PullItem | undefined;
 }) {
+  const dialogs = useDialogs();
   const pullId = view.showPull.id;
   const add = usePullWrite(
     pullId,
@@ -113,16 +115,22 @@ export function DependencyAssignmentsMode({
                 <button
                   type="button"
                   onClick={() => {
-                    const qty = askQuantity('New quantity (0 deletes it)', a.quantity);
-                    if (qty) update.mutate({ assignmentID: a.id, qty });
-                    else if (window.confirm('Are you sure?')) remove.mutate({ assignmentID: a.id });
+                    void (async () => {
+                      const qty = await askQuantity(dialogs, 'New quantity (0 deletes it)', a.quantity);
+                      if (qty) update.mutate({ assignmentID: a.id, qty });
+                      else if (await dialogs.confirm('Are you sure?')) remove.mutate({ assignmentID: a.id });
+                    })();
                   }}
                 >
                   Change
                 </button>{' '}
                 <button
                   type="button"
-                  onClick={() => window.confirm('Are you sure?') && remove.mutate({ assignmentID: a.id })}
+                  onClick={() =>
+                    void dialogs
+                      .confirm('Are you sure?')
+                      .then((ok) => ok && remove.mutate({ assignmentID: a.id }))
+                  }
                 >
                   Delete
                 </button>
@@ -142,8 +150,9 @@ export function DependencyAssignmentsMode({
                 type="button"
                 disabled={!c}
                 title={c ? undefined : 'Add the pull group item from its category line'}
-                onClick={() => {
-                  const qty = askQuantity(
+                onClick={async () => {
+                  const qty = await askQuantity(
+                    dialogs,
                     `Quantity of ${item.categoryNumberAndDescription} to add`,
                     line.quantity,
                   );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { PullItem } from '../../../contracts/show-pulls';
+import { useDialogs } from '../../platform/dialogs';
 import { useLineWrite } from './api';
 
 /** A line's notes (printed), writer notes (internal) and ignore-weight quantity, saved on change. */
 export function LineFields({ pullId, line }: { pullId: number; line: PullItem }) {
+  const dialogs = useDialogs();
   const notes = useLineWrite(pullId, '/show-pull/item/notes/update', (v: string) => ({
     pullItemID: line.id,
     notes: v,
@@ -27,11 +29,11 @@ export function LineFields({ pullId, line }: { pullId: number; line: PullItem })
       return setIgnoreText(String(line.ignore_weight_qty));
     // Spec 5: the messages are the server's, alerted as they come.
     if (qty < 0) {
-      window.alert('Quantity must be greater than 0');
+      void dialogs.alert('Quantity must be greater than 0');
       return setIgnoreText(String(line.ignore_weight_qty));
     }
     if (qty > line.quantity) {
-      window.alert(`Quantity can't be more than what's on the pull (${line.quantity})`);
+      void dialogs.alert(`Quantity can't be more than what's on the pull (${line.quantity})`);
       return setIgnoreText(String(line.ignore_weight_qty));
     }
     ignore.mutate(qty);
@@ -66,7 +68,12 @@ export function LineFields({ pullId, line }: { pullId: number; line: PullItem })
           value={ignoreText}
           onChange={(e) => setIgnoreText(e.target.value)}
           onBlur={saveIgnore}
-          onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            // The Enter must not also press the OK of the alert the save may open.
+            e.preventDefault();
+            e.currentTarget.blur();
+          }}
         />
       </label>
     </div>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
+import { useDialogs } from '../../platform/dialogs';
 import { RecordPicker } from '../../platform/record-picker';
 import { usePullWrite } from './api';
 import { askQuantity } from './bid-items-table';
 
 /** System Manager: add N systems; each component's quantity defaults to its per-system quantity x N. */
 export function SystemsMode({ view }: { view: ShowPullView }) {
+  const dialogs = useDialogs();
   const pullId = view.showPull.id;
   const [systemId, setSystemId] = useState<number | null>(null);
   const [count, setCount] = useState(1);
@@ -24,7 +26,7 @@ export function SystemsMode({ view }: { view: ShowPullView }) {
     Math.max(0, Math.floor(Number(overrides[item.id] ?? item.quantity * count)) || 0);
   const submit = () => {
     // Spec 5: the system is required.
-    if (!system) return window.alert('Please choose a system');
+    if (!system) return void dialogs.alert('Please choose a system');
     add.mutate(
       {
         systemCategoryID: system.id,
@@ -97,6 +99,7 @@ export function SystemsMode({ view }: { view: ShowPullView }) {
 
 /** Quantities systems added: change (0 deletes it, after a prompt) or delete ('Are you sure?'). */
 export function SystemAssignmentsMode({ view, line }: { view: ShowPullView; line: PullItem | undefined }) {
+  const dialogs = useDialogs();
   const pullId = view.showPull.id;
   const update = usePullWrite(
     pullId,
@@ -133,9 +136,12 @@ export function SystemAssignmentsMode({ view, line }: { view: ShowPullView; line
               <button
                 type="button"
                 onClick={() => {
-                  const qty = askQuantity('New quantity (0 deletes it)', a.quantity);
-                  if (qty) update.mutate({ assignmentID: a.id, qty });
-                  else if (window.confirm('Are you sure?')) update.mutate({ assignmentID: a.id, qty: 0 });
+                  void (async () => {
+                    const qty = await askQuantity(dialogs, 'New quantity (0 deletes it)', a.quantity);
+                    if (qty) update.mutate({ assignmentID: a.id, qty });
+                    else if (await dialogs.confirm('Are you sure?'))
+                      update.mutate({ assignmentID: a.id, qty: 0 });
+                  })();
                 }}
               >
                 Change
@@ -143,7 +149,9 @@ export function SystemAssignmentsMode({ view, line }: { view: ShowPullView; line
               <button
                 type="button"
                 onClick={() =>
-                  window.confirm('Are you sure?') && update.mutate({ assignmentID: a.id, qty: 0 })
+                  void dialogs
+                    .confirm('Are you sure?')
+                    .then((ok) => ok && update.mutate({ assignmentID: a.id, qty: 0 }))
                 }
               >
                 Delete
