@@ -67,7 +67,12 @@ function numericKeys(schema: JsonSchema | undefined): string[] {
 }
 
 /** Cases for one route: a fitting input, then one break of each kind that applies. */
-export function fuzzCases(op: Operation, runs: number, seed: number): FuzzCase[] {
+export function fuzzCases(
+  op: Operation,
+  runs: number,
+  seed: number,
+  known: Record<string, number> = {},
+): FuzzCase[] {
   const bodySchema = op.body?.schema;
   const queryArb = fc.record(Object.fromEntries(Object.entries(op.query).map(([k, s]) => [k, arbFor(s)])), {
     requiredKeys: op.requiredQuery,
@@ -81,7 +86,8 @@ export function fuzzCases(op: Operation, runs: number, seed: number): FuzzCase[]
   const bases = fc.sample(base, { numRuns: runs, seed });
   bases.forEach((b, i) => {
     const pick = <T>(xs: readonly T[]) => xs[(seed + i * 7) % xs.length]!;
-    const pathValues = Object.fromEntries(params.map((p) => [p, 1]));
+    // Ids of records that exist (the demo data), so fitting inputs reach the services' rules.
+    const pathValues = Object.fromEntries(params.map((p) => [p, known[p] ?? 1]));
     const body = b.body as Record<string, unknown> | undefined;
     const bodyKeys = keysOf(body);
     const add = (kind: string, c: Partial<FuzzCase>) =>
