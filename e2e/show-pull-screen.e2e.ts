@@ -36,6 +36,29 @@ describe('the show pull screen', () => {
       await expect.poll(() => assignable.count()).toBe(before);
     }
 
+    // Departments (a click picks one; All clears) and the text filter.
+    await page.getByLabel('List').selectOption('all');
+    const rows = page.locator('.bid-items tbody tr');
+    // The table is virtualized: count what the list holds, not the rows drawn.
+    const listed = async () =>
+      Number.parseInt((await page.getByTestId('listed-count').textContent()) ?? '', 10);
+    const all = await listed();
+    const dept = page.getByRole('toolbar', { name: 'Departments' }).getByRole('button').nth(1);
+    await dept.click();
+    expect(await dept.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(listed).toBeLessThan(all);
+    await page.getByRole('toolbar', { name: 'Departments' }).getByRole('button', { name: 'All' }).click();
+    await expect.poll(listed).toBe(all);
+    const word = ((await rows.first().locator('td').nth(4).textContent()) ?? '').split(' ')[0]!;
+    await page.getByLabel('Filter Bid / Commitments').fill(word);
+    // After the 500 ms debounce, every row left mentions the word.
+    await expect
+      .poll(async () =>
+        (await rows.allTextContents()).every((t) => t.toLowerCase().includes(word.toLowerCase())),
+      )
+      .toBe(true);
+    await page.getByLabel('Filter Bid / Commitments').fill('');
+
     // Gear Flow and Techs lists.
     await page.getByLabel('List').selectOption('gearFlow');
     await page.getByRole('heading', { name: 'Gear Flow' }).waitFor();

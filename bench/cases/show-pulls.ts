@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { assignEventItem, unassignEventItem } from '../../server/features/show-pulls/service/assign.js';
 import { getShowPullView } from '../../server/features/show-pulls/service/view.js';
 import { type Db, selectRows } from '../../server/platform/db/types.js';
-import { benchCase } from '../case.js';
+import { benchCase, type ScreenCase } from '../case.js';
 
 /** The pull with the most bid items (1,500 on the large data set). */
 async function largestPull(db: Db) {
@@ -82,4 +82,19 @@ export const showPullCases = [
       };
     },
   }),
+];
+
+export const showPullScreens: ScreenCase[] = [
+  {
+    name: 'show pull screen, largest pull',
+    prepare: async (db) => ({ path: `/show-pulls/${(await largestPull(db)).pull_id}` }),
+    painted: '.bid-items tbody tr button.initials',
+    interactive: '.categories tbody tr input[type="number"]',
+    filter: {
+      input: 'input[aria-label="Filter Bid / Commitments"]',
+      text: 'zzzz-no-such-item',
+      debounceMs: 500,
+      rows: '.bid-items tbody tr button.initials',
+    },
+  },
 ];

@@ -79,6 +79,10 @@ export function ShowPullPage() {
         <div className="pull-left" style={{ fontSize }}>
           <div className="toolbar">
             <h2>{listTitle(filter)}</h2>
+            <span className="muted nowrap" data-testid="listed-count">
+              {filter === 'gearFlow' ? commitments.length : filter === 'techs' ? techs.length : items.length}{' '}
+              listed
+            </span>
             <select
               aria-label="List"
               value={filter}
