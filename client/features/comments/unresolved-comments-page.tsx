@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useResolveComment, useUnresolvedComments } from './api';
 import './comments.css';
+import { EmptyRow } from '../../platform/empty-row';
 
 /** Unresolved event comments (spec 2.12): events as header rows, each comment with Resolve. */
 export function UnresolvedCommentsPage() {
@@ -29,20 +30,8 @@ export function UnresolvedCommentsPage() {
             </tr>
           </thead>
           <tbody>
-            {isPending && (
-              <tr>
-                <td colSpan={4} className="empty">
-                  Loading…
-                </td>
-              </tr>
-            )}
-            {data?.events.length === 0 && (
-              <tr>
-                <td colSpan={4} className="empty">
-                  No Unresolved Comments
-                </td>
-              </tr>
-            )}
+            {isPending && <EmptyRow colSpan={4} text="Loading…" />}
+            {data?.events.length === 0 && <EmptyRow colSpan={4} text="No Unresolved Comments" />}
             {data?.events.map((e) => (
               <Fragment key={e.id}>
                 <tr className="event-row">

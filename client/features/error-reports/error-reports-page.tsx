@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { ErrorReportGroup } from '../../../contracts/error-reports';
+import { EmptyRow } from '../../platform/empty-row';
 import { useErrorReportDetail, useErrorReportGroups } from './api';
 
 const when = (iso: string) =>
@@ -88,20 +89,8 @@ export function ErrorReportsPage() {
           </tr>
         </thead>
         <tbody>
-          {isPending && (
-            <tr>
-              <td colSpan={7} className="empty">
-                Loading…
-              </td>
-            </tr>
-          )}
-          {data?.groups.length === 0 && (
-            <tr>
-              <td colSpan={7} className="empty">
-                No Results
-              </td>
-            </tr>
-          )}
+          {isPending && <EmptyRow colSpan={7} text="Loading…" />}
+          {data?.groups.length === 0 && <EmptyRow colSpan={7} text="No Results" />}
           {data?.groups.map((g) => (
             <Row key={g.message} g={g} />
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, todayIso } from '../../platform/dates';
+import { EmptyRow } from '../../platform/empty-row';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { useEvents } from './api';
 
@@ -92,20 +93,8 @@ export function EventsPage() {
               <td>{e.account_manager?.name ?? '-'}</td>
             </tr>
           ))}
-          {data && data.events.length === 0 && (
-            <tr>
-              <td colSpan={6} className="empty">
-                No Results
-              </td>
-            </tr>
-          )}
-          {isPending && (
-            <tr>
-              <td colSpan={6} className="empty">
-                Loading…
-              </td>
-            </tr>
-          )}
+          {data && data.events.length === 0 && <EmptyRow colSpan={6} text="No Results" />}
+          {isPending && <EmptyRow colSpan={6} text="Loading…" />}
         </tbody>
       </table>
     </section>

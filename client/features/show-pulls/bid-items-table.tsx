@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { EventItem } from '../../../contracts/show-pulls';
 import { type Dialogs, useDialogs } from '../../platform/dialogs';
+import { EmptyRow } from '../../platform/empty-row';
 import { useCurrentUser } from '../../platform/session';
 import { useInitial, usePullWrite, withAssignment } from './api';
 import { assignedTotal, canAssign, canUnassign, isFullyAssigned, isOverAssigned } from './filters';
@@ -115,13 +116,7 @@ export function BidItemsTable({
         </thead>
         <tbody>
           {top > 0 && <tr style={{ height: top }} />}
-          {items.length === 0 && (
-            <tr>
-              <td colSpan={cols} className="empty">
-                None for this filter
-              </td>
-            </tr>
-          )}
+          {items.length === 0 && <EmptyRow colSpan={cols} text="None for this filter" />}
           {rows.map((r) => {
             const i = items[r.index]!;
             return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyRow } from '../../platform/empty-row';
 import { useLineWrite } from './api';
 import type { CategoryRow } from './filters';
 
@@ -57,13 +58,7 @@ export function CategoriesTable({
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={6} className="empty">
-                No Matching Results
-              </td>
-            </tr>
-          )}
+          {rows.length === 0 && <EmptyRow colSpan={6} text="No Matching Results" />}
           {rows.map((c) => (
             <tr key={c.id} className={c.pullQty > 0 && c.pullQty < c.bidQty ? 'short' : undefined}>
               <td className="num">{c.bidQty}</td>

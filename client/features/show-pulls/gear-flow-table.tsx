@@ -1,5 +1,6 @@
 import type { CommitmentRow } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
+import { EmptyRow } from '../../platform/empty-row';
 import { usePullWrite } from './api';
 import { askQuantity } from './bid-items-table';
 import { canAssignCommitment, commitmentAssignedTotal } from './filters';
@@ -58,13 +59,7 @@ export function GearFlowTable({ pullId, rows }: { pullId: number; rows: Commitme
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={6} className="empty">
-                None for this filter
-              </td>
-            </tr>
-          )}
+          {rows.length === 0 && <EmptyRow colSpan={6} text="None for this filter" />}
           {rows.map((c) => (
             <tr key={c.id}>
               <td>{c.categoryNumber}</td>

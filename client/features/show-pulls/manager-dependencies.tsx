@@ -1,6 +1,8 @@
 import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
+import { EmptyRow } from '../../platform/empty-row';
 import { usePullWrite, useToggleSatisfaction } from './api';
+import { AssignmentActions } from './assignment-actions';
 import { askQuantity } from './bid-items-table';
 
 /** The line's dependencies: what they require, whether it is on the pull, Satisfy / Un-Satisfy. */
@@ -99,41 +101,18 @@ export function DependencyAssignmentsMode({
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={4} className="empty">
-                No Results
-              </td>
-            </tr>
-          )}
+          {rows.length === 0 && <EmptyRow colSpan={4} text="No Results" />}
           {rows.map((a) => (
             <tr key={a.id}>
               <td>{categories.get(a.category_id)?.description ?? a.category_id}</td>
               <td className="num">{a.quantity}</td>
               <td className="wrap">{a.forItemDescription}</td>
               <td className="nowrap">
-                <button
-                  type="button"
-                  onClick={() => {
-                    void (async () => {
-                      const qty = await askQuantity(dialogs, 'New quantity (0 deletes it)', a.quantity);
-                      if (qty) update.mutate({ assignmentID: a.id, qty });
-                      else if (await dialogs.confirm('Are you sure?')) remove.mutate({ assignmentID: a.id });
-                    })();
-                  }}
-                >
-                  Change
-                </button>{' '}
-                <button
-                  type="button"
-                  onClick={() =>
-                    void dialogs
-                      .confirm('Are you sure?')
-                      .then((ok) => ok && remove.mutate({ assignmentID: a.id }))
-                  }
-                >
-                  Delete
-                </button>
+                <AssignmentActions
+                  quantity={a.quantity}
+                  onSet={(qty) => update.mutate({ assignmentID: a.id, qty })}
+                  onDelete={() => remove.mutate({ assignmentID: a.id })}
+                />
               </td>
             </tr>
           ))}

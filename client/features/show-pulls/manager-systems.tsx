@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
+import { EmptyRow } from '../../platform/empty-row';
 import { RecordPicker } from '../../platform/record-picker';
 import { usePullWrite } from './api';
+import { AssignmentActions } from './assignment-actions';
 import { askQuantity } from './bid-items-table';
 
 /** System Manager: add N systems; each component's quantity defaults to its per-system quantity x N. */
@@ -120,42 +122,18 @@ export function SystemAssignmentsMode({ view, line }: { view: ShowPullView; line
         </tr>
       </thead>
       <tbody>
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={4} className="empty">
-              No Results
-            </td>
-          </tr>
-        )}
+        {rows.length === 0 && <EmptyRow colSpan={4} text="No Results" />}
         {rows.map((a) => (
           <tr key={a.id}>
             <td>{systems.get(a.system_category_id)?.description ?? a.system_category_id}</td>
             <td>{categories.get(a.category_id)?.description ?? a.category_id}</td>
             <td className="num">{a.quantity}</td>
             <td className="nowrap">
-              <button
-                type="button"
-                onClick={() => {
-                  void (async () => {
-                    const qty = await askQuantity(dialogs, 'New quantity (0 deletes it)', a.quantity);
-                    if (qty) update.mutate({ assignmentID: a.id, qty });
-                    else if (await dialogs.confirm('Are you sure?'))
-                      update.mutate({ assignmentID: a.id, qty: 0 });
-                  })();
-                }}
-              >
-                Change
-              </button>{' '}
-              <button
-                type="button"
-                onClick={() =>
-                  void dialogs
-                    .confirm('Are you sure?')
-                    .then((ok) => ok && update.mutate({ assignmentID: a.id, qty: 0 }))
-                }
-              >
-                Delete
-              </button>
+              <AssignmentActions
+                quantity={a.quantity}
+                onSet={(qty) => update.mutate({ assignmentID: a.id, qty })}
+                onDelete={() => update.mutate({ assignmentID: a.id, qty: 0 })}
+              />
             </td>
           </tr>
         ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyRow } from '../../platform/empty-row';
 import { Modal } from '../../platform/modal';
 import { RecordPicker } from '../../platform/record-picker';
 import { useAddRole, useDeleteRole, useRoles } from './api';
@@ -35,20 +36,8 @@ export function RoleModal({
             </tr>
           </thead>
           <tbody>
-            {isPending && (
-              <tr>
-                <td colSpan={3} className="empty">
-                  Loading…
-                </td>
-              </tr>
-            )}
-            {data?.roles.length === 0 && (
-              <tr>
-                <td colSpan={3} className="empty">
-                  No Roles Yet
-                </td>
-              </tr>
-            )}
+            {isPending && <EmptyRow colSpan={3} text="Loading…" />}
+            {data?.roles.length === 0 && <EmptyRow colSpan={3} text="No Roles Yet" />}
             {data?.roles.map((r) => (
               <tr key={r.id}>
                 <td className="num">{r.category.name}</td>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { useRoleLists, useRoleSearch } from './api';
 import { RoleModal } from './role-modal';
 import './tech-roles.css';
+import { EmptyRow } from '../../platform/empty-row';
 
 /** Tech roles (spec 2.13): find a contact by name or by a role they hold, and edit their roles. */
 export function TechRolesPage() {
@@ -54,13 +55,7 @@ export function TechRolesPage() {
             </tr>
           </thead>
           <tbody>
-            {!isPending && contacts.length === 0 && (
-              <tr>
-                <td colSpan={2} className="empty">
-                  No Matching Results
-                </td>
-              </tr>
-            )}
+            {!isPending && contacts.length === 0 && <EmptyRow colSpan={2} text="No Matching Results" />}
             {contacts.map((c) => (
               <tr key={c.id}>
                 <td>

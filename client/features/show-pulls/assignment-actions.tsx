@@ -1,0 +1,36 @@
+import { useDialogs } from '../../platform/dialogs';
+import { askQuantity } from './bid-items-table';
+
+/**
+ * Change and Delete for a system or dependency assignment (spec 5): a new quantity is asked for,
+ * 0 deletes after 'Are you sure?', and Delete asks the same.
+ */
+export function AssignmentActions({
+  quantity,
+  onSet,
+  onDelete,
+}: {
+  quantity: number;
+  onSet(qty: number): void;
+  onDelete(): void;
+}) {
+  const dialogs = useDialogs();
+  const change = async () => {
+    const qty = await askQuantity(dialogs, 'New quantity (0 deletes it)', quantity);
+    if (qty) onSet(qty);
+    else if (await dialogs.confirm('Are you sure?')) onDelete();
+  };
+  const remove = async () => {
+    if (await dialogs.confirm('Are you sure?')) onDelete();
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void change()}>
+        Change
+      </button>{' '}
+      <button type="button" onClick={() => void remove()}>
+        Delete
+      </button>
+    </>
+  );
+}
