@@ -15,6 +15,23 @@ function checkQuantities(qty: number, qtyCrossRented: number) {
     throw refuse("The cross-rented quantity can't be more than the quantity", 'qtyCrossRented');
 }
 
+/** What is assigned of a bid item or commitment: on this pull, and on all the event's pulls. */
+async function assignedTotals(
+  tx: Db,
+  table: 'event_item_assignments' | 'commitment_assignments',
+  column: 'event_item_id' | 'commitment_id',
+  id: number,
+  pullId: number,
+): Promise<{ here: number; total: number }> {
+  const [row] = await selectRows<{ here: number; total: number }>(
+    tx,
+    sql`select coalesce(sum(quantity) filter (where show_pull_id = ${pullId}), 0)::int as here,
+               coalesce(sum(quantity), 0)::int as total
+        from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
+  );
+  return row ?? { here: 0, total: 0 };
+}
+
 export async function lockedPull(tx: Db, pullId: number) {
   const pull = await lockPull(tx, pullId);
   if (!pull) throw notFound(`Show pull ${pullId}`);
@@ -34,15 +51,9 @@ export async function assignEventItem(
     if (!item.isAssignable || item.isInGearFlowQueue)
       throw new AppError('conflict', 'This item cannot be assigned');
     if (!item.isActive) throw new AppError('conflict', 'This item is inactive and cannot be assigned');
-    const [totals] = await selectRows<{ here: number; total: number }>(
-      tx,
-      sql`select coalesce(sum(quantity) filter (where show_pull_id = ${pull.id}), 0)::int as here,
-                 coalesce(sum(quantity), 0)::int as total
-          from event_item_assignments where event_item_id = ${item.id}`,
-    );
-    if ((totals?.here ?? 0) > 0) throw new AppError('conflict', 'This item is already assigned on this pull');
-    if ((totals?.total ?? 0) >= item.qtyRequired)
-      throw new AppError('conflict', 'This item is fully assigned');
+    const totals = await assignedTotals(tx, 'event_item_assignments', 'event_item_id', item.id, pull.id);
+    if (totals.here > 0) throw new AppError('conflict', 'This item is already assigned on this pull');
+    if (totals.total >= item.qtyRequired) throw new AppError('conflict', 'This item is fully assigned');
     const [a] = await tx
       .insert(eventItemAssignments)
       .values({
@@ -94,16 +105,9 @@ export async function assignCommitment(
       .from(commitments)
       .where(and(eq(commitments.eventId, pull.eventId), eq(commitments.categoryId, input.categoryID)));
     if (!c) throw notFound(`A commitment of category ${input.categoryID} on this event`);
-    const [totals] = await selectRows<{ here: number; total: number }>(
-      tx,
-      sql`select coalesce(sum(quantity) filter (where show_pull_id = ${pull.id}), 0)::int as here,
-                 coalesce(sum(quantity), 0)::int as total
-          from commitment_assignments where commitment_id = ${c.id}`,
-    );
-    if ((totals?.here ?? 0) > 0)
-      throw new AppError('conflict', 'This commitment is already assigned on this pull');
-    if ((totals?.total ?? 0) >= c.quantity)
-      throw new AppError('conflict', 'This commitment is fully assigned');
+    const totals = await assignedTotals(tx, 'commitment_assignments', 'commitment_id', c.id, pull.id);
+    if (totals.here > 0) throw new AppError('conflict', 'This commitment is already assigned on this pull');
+    if (totals.total >= c.quantity) throw new AppError('conflict', 'This commitment is fully assigned');
     const [a] = await tx
       .insert(commitmentAssignments)
       .values({
