@@ -24,7 +24,7 @@ export function openBenchDatabase(): Promise<Database> {
 
 /**
  * Migrates and, when empty, seeds the large data set. A data set seeded by an older schema is
- * thrown away (a marker file holds a hash of the migrations it was made with).
+ * thrown away (a marker file holds a hash of the migrations and seed code it was made with).
  */
 export async function prepareBenchDatabase(log: (m: string) => void): Promise<void> {
   const marker = path.join(BENCH_DATA_DIR, 'bench-seed.json');
@@ -40,7 +40,7 @@ export async function prepareBenchDatabase(log: (m: string) => void): Promise<vo
   if (!process.env.DATABASE_URL && fs.existsSync(marker)) {
     const made = JSON.parse(fs.readFileSync(marker, 'utf8')) as { migrations: string };
     if (made.migrations !== migrations) {
-      log('The bench data set was made by an older schema: seeding it again.');
+      log('The bench data set was made by an older schema or seed: seeding it again.');
       fs.rmSync(BENCH_DATA_DIR, { recursive: true, force: true });
     }
   }
