@@ -84,6 +84,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (a restart, a terminated backend) is only discarded: the
+  // pool opens a new one when needed. Unhandled, this event would crash the process.
+  let ending = false;
+  pool.on('error', (err) => {
+    if (!ending) process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
+  });
   try {
     const c = await pool.connect();
     c.release();
@@ -115,6 +121,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      ending = true;
+      return pool.end();
+    },
   };
 }
