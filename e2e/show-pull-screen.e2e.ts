@@ -146,6 +146,8 @@ describe('the Pull Item Manager and the right side', () => {
     await screenshot(page, 'pull-item-manager');
 
     await manager.getByRole('button', { name: 'Satisfy', exact: true }).first().click();
+    await page.locator('dialog.app-dialog[open]').waitFor();
+    await screenshot(page, 'pull-confirm-dialog');
     expect(await answerDialog(page)).toBe(
       'This dependency required all items are on the pull. Are you sure you want to satisfy it without all items on the pull?',
     );
@@ -166,6 +168,7 @@ describe('the Pull Item Manager and the right side', () => {
     await page.getByRole('button', { name: `Breakdown of ${category.name}` }).click();
     const breakdown = page.getByRole('dialog', { name: new RegExp(`^Breakdown: ${category.name}`) });
     await breakdown.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'pull-breakdown');
     await breakdown.getByRole('button', { name: 'Close' }).click();
 
     // Add System: the first system, one of it.
@@ -205,6 +208,7 @@ describe('the Pull Item Manager and the right side', () => {
     await custom.getByLabel('Category').selectOption({ index: 1 });
     await custom.getByLabel('Description').fill('Spare batteries, AA');
     await custom.getByLabel('Qty').fill('24');
+    await screenshot(page, 'pull-custom-item');
     await custom.getByRole('button', { name: 'Add Custom Item' }).click();
     await custom.waitFor({ state: 'detached' });
   });
