@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { contacts, events } from '../../platform/db/schema/core.js';
-import type { Db } from '../../platform/db/types.js';
+import { type Db, selectJsonRows } from '../../platform/db/types.js';
 
 const columns = {
   id: events.id,
@@ -27,23 +27,31 @@ export interface EventFilter {
   limit: number;
 }
 
-/** Events overlapping the range, matching a bid number or part of the show name. */
-export async function findEvents(db: Db, f: EventFilter) {
-  const where: SQL[] = [];
-  if (f.startDate) where.push(gte(events.endDate, f.startDate));
-  if (f.endDate) where.push(lte(events.startDate, f.endDate));
+/**
+ * Events overlapping the range, matching a bid number or part of the show name. Aggregated to one
+ * JSON value in the database: a month of events decodes several times faster that way on PGlite.
+ */
+export async function findEvents(db: Db, f: EventFilter): Promise<EventRow[]> {
+  const where: SQL[] = [sql`true`];
+  if (f.startDate) where.push(sql`e.end_date >= ${f.startDate}`);
+  if (f.endDate) where.push(sql`e.start_date <= ${f.endDate}`);
   if (f.search) {
-    const asId = /^\d{1,9}$/.test(f.search) ? Number(f.search) : undefined;
-    const byName = ilike(events.showName, `%${f.search.replace(/[\\%_]/g, '\\$&')}%`);
-    where.push(asId === undefined ? byName : or(eq(events.id, asId), byName)!);
+    const byName = sql`e.show_name ilike ${`%${f.search.replace(/[\\%_]/g, '\\$&')}%`}`;
+    where.push(/^\d{1,9}$/.test(f.search) ? sql`(e.id = ${Number(f.search)} or ${byName})` : byName);
   }
-  return db
-    .select(columns)
-    .from(events)
-    .leftJoin(contacts, eq(contacts.id, events.accountManagerId))
-    .where(and(...where))
-    .orderBy(asc(events.startDate), asc(events.id))
-    .limit(f.limit);
+  return selectJsonRows<EventRow>(
+    db,
+    sql`select e.id, e.show_name as "showName", e.status, e.location, e.venue_state as "venueState",
+               e.start_date::text as "startDate", e.end_date::text as "endDate",
+               e.load_in_date::text as "loadInDate", e.load_out_date::text as "loadOutDate",
+               e.is_cancelled as "isCancelled", e.is_locked as "isLocked",
+               am.id as "amId", am.first_name as "amFirst", am.last_name as "amLast",
+               am.primary_email as "amEmail", am.mobile_phone as "amPhone"
+        from events e left join contacts am on am.id = e.account_manager_id
+        where ${sql.join(where, sql` and `)}
+        order by e.start_date, e.id
+        limit ${f.limit}`,
+  );
 }
 
 export async function findEvent(db: Db, id: number) {
