@@ -16,6 +16,12 @@ export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 /** Form posts send numbers as strings: accept both. */
 export const formInt = z.coerce.number().int();
 
+/** A form checkbox or flag: 'true', 'on', '1' (or JSON true) mean yes; absent means no. */
+export const formBool = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formInt, idParam } from './common.js';
+import { formBool, formInt, idParam } from './common.js';
 
 /** Whole numbers, never below 0 (spec 5: quantities are coerced to a number not below 0). */
 const quantity = z.number().int().min(0).max(1_000_000);
@@ -272,10 +272,7 @@ export const breakdownResponse = z.object({
 
 export const printQuery = z.object({
   showPullID: idParam,
-  isForClient: z
-    .enum(['true', 'false', 'on', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === 'on' || v === '1'),
+  isForClient: formBool,
   departmentID: z.union([idParam, z.literal('').transform(() => undefined)]).optional(),
 });
 export const labelsQuery = z.object({

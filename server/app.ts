@@ -8,9 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/routes.js';
 import { commentRoutes } from './features/comments/routes.js';
+import { daysUnavailableRoutes } from './features/days-unavailable/routes.js';
 import { errorReportRoutes } from './features/error-reports/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { laborInviteRoutes } from './features/labor-invites/routes.js';
+import { outboxRoutes } from './features/outbox/routes.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
 import type { Config } from './platform/config.js';
@@ -25,6 +28,7 @@ import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.j
 import { loadShellTemplate } from './platform/http/pages.js';
 import { registerSessionHook } from './platform/http/session-hook.js';
 import { registerClientAssets } from './platform/http/static-files.js';
+import { createMailer } from './platform/mail.js';
 
 export interface AppOptions {
   config: Config;
@@ -56,6 +60,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -114,6 +119,9 @@ export async function buildApp({
   await app.register(showPullRoutes);
   await app.register(commentRoutes);
   await app.register(techRoleRoutes);
+  await app.register(daysUnavailableRoutes);
+  await app.register(laborInviteRoutes);
+  await app.register(outboxRoutes);
 
   registerMethodOverrideTwins(app, overridable);
   registerOpenApiRoute(app);

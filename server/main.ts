@@ -64,6 +64,12 @@ const runSweep = () =>
 void runSweep();
 const sweepTimer = setInterval(runSweep, 3600 * 1000);
 sweepTimer.unref();
+// Mail left queued by a crash or an SMTP outage is retried every two minutes.
+const mailTimer = setInterval(
+  () => void app.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed')),
+  120_000,
+);
+mailTimer.unref();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -72,6 +78,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'stopping: finishing requests');
   clearInterval(backupTimer);
   clearInterval(sweepTimer);
+  clearInterval(mailTimer);
   const force = setTimeout(() => {
     log.error('requests did not finish in 20 s; closing anyway');
     process.exit(1);

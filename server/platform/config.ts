@@ -19,6 +19,10 @@ export interface Config {
   trustProxy: boolean;
   /** Failed logins from one address within the window before it is slowed down. */
   loginFailuresAllowed: number;
+  /** Outgoing mail server (smtp://user:pass@host:port); unset keeps messages in the outbox only. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail. */
+  mailFrom: string;
   version: string;
 }
 
@@ -44,6 +48,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: process.env.TRUST_PROXY === '1',
     loginFailuresAllowed: int('LOGIN_FAILURES_ALLOWED', 5),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM ?? 'Loadout <loadout@localhost>',
     version: process.env.npm_package_version ?? '0.1.0',
     ...overrides,
   };

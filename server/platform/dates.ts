@@ -38,3 +38,15 @@ const STAMP = new Intl.DateTimeFormat('en-US', {
 
 /** "Nov 23, 2026, 4:37 PM" in the company's time zone. */
 export const prettyTimestamp = (at: Date) => STAMP.format(at);
+
+const WALL = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+/** A venue's wall-clock time ("2026-12-03T07:00:00", no zone) as "Thu, Dec 3, 7:00 AM". */
+export const prettyWallTime = (local: string) => WALL.format(new Date(`${local.slice(0, 19)}Z`));

@@ -1,4 +1,6 @@
 import { commentsGenerator } from './comments.js';
+import { daysUnavailableGenerator } from './days-unavailable.js';
+import { laborInvitesGenerator } from './labor-invites.js';
 import { showPullsGenerator } from './show-pulls.js';
 import { techRolesGenerator } from './tech-roles.js';
 import type { SeedContext } from './types.js';
@@ -17,4 +19,6 @@ export const FEATURE_GENERATORS: SeedGenerator[] = [
   showPullsGenerator,
   commentsGenerator,
   techRolesGenerator,
+  daysUnavailableGenerator,
+  laborInvitesGenerator,
 ];

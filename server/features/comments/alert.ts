@@ -12,15 +12,15 @@ export async function sendResolvedAlert(
   done: Resolved,
 ): Promise<boolean> {
   const to = done.alertTo!;
-  const mailer = app.mailer;
-  if (!mailer) return false;
   try {
-    await mailer.send({
+    const delivery = await app.mailer.send({
+      kind: 'comment-resolved',
+      createdByUserId: by.id,
       to: `${to.name} <${to.email}>`,
       subject: `Comment resolved on bid ${done.eventId}`,
       text: `${by.name} resolved your comment on bid ${done.eventId}:\n\n${done.comment.comment}\n`,
     });
-    return true;
+    return delivery.status !== 'failed';
   } catch (err) {
     app.log.error({ err, commentId: done.comment.id }, 'could not send the comment-resolved alert');
     return false;

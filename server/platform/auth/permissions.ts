@@ -21,6 +21,12 @@ export const permissions = {
   'comments.write': editors,
   'tech-roles.read': editors,
   'tech-roles.write': editors,
+  // Everyone reads and writes days unavailable; the service limits a tech to their own contact.
+  'days-unavailable.read': everyone,
+  'days-unavailable.write': everyone,
+  'labor-invites.read': editors,
+  'labor-invites.write': editors,
+  'outbox.read': editors,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

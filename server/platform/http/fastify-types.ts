@@ -1,17 +1,13 @@
 import type { Permission } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
 import type { Db } from '../db/types.js';
-
-/** What features need of outgoing mail; the transport behind it is the platform's choice. */
-export interface Mailer {
-  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
-}
+import type { Mailer } from '../mail.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    /** Outgoing mail (invites, alerts); undefined until a transport is configured. */
-    mailer?: Mailer;
+    /** Outgoing mail (invites, alerts): the outbox, and SMTP when configured. */
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session hook before any route runs. */

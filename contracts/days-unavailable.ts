@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { errorResponse, idParam, isoDate } from './common.js';
+
+/** Who entered a record: the tech, staff, or staff after the tech declined an invite. */
+export const unavailableStatus = z.enum(['tech', 'staff', 'declined']);
+
+/** Spec 3 "Days unavailable": a record as the panel and the flow calendar draw it. */
+export const dayUnavailable = z.object({
+  id: z.number().int(),
+  contact_id: z.number().int(),
+  start_date: isoDate,
+  end_date: isoDate,
+  notes: z.string(),
+  prettyStart: z.string(),
+  prettyEnd: z.string(),
+  status: unavailableStatus,
+  /** The Type column: "Entered by the tech", "Entered by staff (name)", "Declined an invite". */
+  fullStatus: z.string(),
+  /** The part inside the range asked for (the whole record on the panel). */
+  visible_start_date: isoDate,
+  visible_end_date: isoDate,
+  wasCreatedByTech: z.boolean(),
+  prettyDateRange: z.string(),
+});
+export type DayUnavailable = z.infer<typeof dayUnavailable>;
+
+/** The panel's call (its route is not in the spec): one contact's records, and may this user edit. */
+export const listQuery = z.object({ contactId: idParam });
+export const listResponse = z.object({
+  contact: z.object({ id: z.number().int(), name: z.string() }),
+  canEdit: z.boolean(),
+  records: z.array(dayUnavailable),
+});
+
+const notes = z.string().trim().max(2000).default('');
+
+/** POST /days-unavailable. contactId: staff enter for anyone; a tech's own contact by default. */
+export const createBody = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  notes,
+  contactId: idParam.optional(),
+  /** Entered right after the tech declined an invite (the 'inviteDeclined' prompt). */
+  afterDeclinedInvite: z.boolean().default(false),
+});
+export const updateBody = z.object({ startDate: isoDate, endDate: isoDate, notes });
+export const recordParams = z.object({ id: idParam });
+export const recordResponse = z.object({ record: dayUnavailable });
+
+/** Spec 7: "answer: the record, or datesAreInvalid"; the client shows spec 5's message. */
+export const datesInvalidResponse = errorResponse.extend({ datesAreInvalid: z.literal(true) });
+export const DATES_INVALID_MESSAGE = 'The start and / or end dates are invalid. Please try again.';

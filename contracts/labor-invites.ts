@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { formBool, idParam, isoDate } from './common.js';
+import { accountManager } from './events.js';
+
+export const positionStatus = z.enum(['Uncrewed', 'Tentative', 'Confirmed']);
+/** The filter buttons: All, Uncrewed, Tentative, Confirmed (spec 3). */
+export const positionFilter = z.enum(['All', ...positionStatus.options]);
+export type PositionFilter = z.infer<typeof positionFilter>;
+
+/** Spec 3 "Position (labor item)", plus the ids and flags the screen acts on. */
+export const position = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  category_id: z.number().int(),
+  /** The category number, shown in the Cat. column. */
+  category: z.string(),
+  description: z.string(),
+  contact: z
+    .object({ id: z.number().int(), name: z.string(), primary_email: z.string().nullable() })
+    .nullable(),
+  status: positionStatus,
+  is_tentative: z.boolean(),
+  is_stashed: z.boolean(),
+  labor_is_resolved: z.boolean(),
+  /** Notes the tech sees (the Notes column, editable). */
+  labor_notes: z.string(),
+  internal_notes: z.string(),
+  start_date: isoDate,
+  end_date: isoDate,
+  prettyLoadInDate: z.string(),
+  prettyLoadOutDate: z.string(),
+  /** When the pending (or accepted) invite went out; '' when none. */
+  prettyInvitationTimestamp: z.string(),
+  prettyDateRange: z.string(),
+  /** The tentative invite, which accept and decline act on. */
+  invite_id: z.number().int().nullable(),
+  isLocked: z.boolean(),
+});
+export type Position = z.infer<typeof position>;
+
+/** Spec 3 "Labor event". */
+export const laborEvent = z.object({
+  id: z.number().int(),
+  show_name: z.string(),
+  account_manager: accountManager.nullable(),
+  fullStatus: z.string(),
+  location: z.string(),
+  /** The event page. */
+  backboneURL: z.string(),
+  prettyDateRange: z.string(),
+  isLocked: z.boolean(),
+  crewable_labor_items: z.array(position),
+});
+export type LaborEvent = z.infer<typeof laborEvent>;
+
+export const eventsQuery = z
+  .object({ startDate: isoDate, endDate: isoDate })
+  .refine((q) => q.startDate <= q.endDate, {
+    message: 'The end date is before the start date',
+    path: ['endDate'],
+  })
+  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 400 * 86_400_000, {
+    message: 'Ask for at most 400 days at a time',
+    path: ['endDate'],
+  });
+export const eventsResponse = z.object({ events: z.array(laborEvent) });
+export const eventParams = z.object({ id: idParam });
+export const eventResponse = z.object({ event: laborEvent });
+export const itemParams = z.object({ id: idParam });
+export const itemResponse = z.object({ item: position });
+
+/** What stands in the way of a contact working the position's dates. */
+export const availability = z.enum(['available', 'unavailable', 'committed', 'tentative']);
+export const invitee = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** "Last, First": the list's sort and label. */
+  contact_name: z.string(),
+  primary_email: z.string().nullable(),
+  department: z.string().nullable(),
+  /** Holds a tech role for the position's category: listed first. */
+  hasRole: z.boolean(),
+  availability,
+  /** "Unavailable Dec 3 – 5 (Vacation)", "Confirmed on 12345 Acme Gala (Dec 4 – 6, 2026)". */
+  conflicts: z.array(z.string()),
+});
+export type Invitee = z.infer<typeof invitee>;
+/** GET /labor-invites/contacts; with lineItemID the list is ranked and checked for that position. */
+export const contactsQuery = z.object({ lineItemID: idParam.optional() });
+export const contactsResponse = z.object({ contacts: z.array(invitee) });
+
+/** POST /labor-invites/invite (form-encoded, spec 7). */
+export const inviteForm = z.object({
+  lineItemID: idParam,
+  eventID: idParam,
+  isPreview: formBool,
+  includesTravelDates: formBool,
+  contactID: idParam,
+  extraNotes: z.string().trim().max(4000).default(''),
+  /** The user saw the attention text (unavailable, booked) and sends anyway. */
+  confirmed: formBool,
+});
+/** Preview mode answers the message's HTML; send mode the refreshed position and how the mail went. */
+export const inviteResponse = z.union([
+  z.object({ preview: z.string(), subject: z.string(), to: z.string() }),
+  z.object({ sent: z.literal(true), item: position, delivery: z.enum(['stored', 'sent', 'failed']) }),
+]);
+/** A refused send whose text the client alerts (409), or a question it confirms (attention). */
+export const attentionResponse = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  attention: z.string().optional(),
+});
+
+export const notesBody = z.object({ notes: z.string().max(4000) });
+export const tentativeInfoResponse = z.object({ markedTentativeBy: z.string() });
+/** Answer of a decline: the position, and who declined which dates (the 'inviteDeclined' prompt). */
+export const declineResponse = itemResponse.extend({
+  declined: z.object({
+    contactId: z.number().int(),
+    contactName: z.string(),
+    startDate: isoDate,
+    endDate: isoDate,
+  }),
+});
+export const inviteParams = z.object({ id: idParam });
+
+/** Spec 8 texts. */
+export const LOCKED_INVITE_MESSAGE = 'This bid is currently locked';
+export const LOCKED_RESOLVE_MESSAGE = 'The bid is locked';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { idParam } from './common.js';
+
+export const outboxSummary = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** stored (no mail server configured), queued, sent, failed. */
+  status: z.enum(['stored', 'queued', 'sent', 'failed']),
+  error: z.string().nullable(),
+  prettyTimestamp: z.string(),
+  createdBy: z.string().nullable(),
+});
+export const outboxListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
+export const outboxListResponse = z.object({ messages: z.array(outboxSummary) });
+export const outboxParams = z.object({ id: idParam });
+export const outboxMessageResponse = z.object({
+  message: outboxSummary.extend({ text: z.string(), html: z.string().nullable() }),
+});

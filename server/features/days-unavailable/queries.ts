@@ -1,0 +1,89 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { contacts, users } from '../../platform/db/schema/core.js';
+import type { Db } from '../../platform/db/types.js';
+import { daysUnavailable } from './schema.js';
+
+const recordColumns = {
+  id: daysUnavailable.id,
+  contactId: daysUnavailable.contactId,
+  startDate: daysUnavailable.startDate,
+  endDate: daysUnavailable.endDate,
+  notes: daysUnavailable.notes,
+  source: daysUnavailable.source,
+  createdByName: users.name,
+};
+export type RecordRow = {
+  id: number;
+  contactId: number;
+  startDate: string;
+  endDate: string;
+  notes: string;
+  source: 'tech' | 'staff' | 'declined';
+  createdByName: string | null;
+};
+
+export async function findContact(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      kind: contacts.kind,
+    })
+    .from(contacts)
+    .where(eq(contacts.id, id));
+  return row;
+}
+
+export function findForContact(db: Db, contactId: number): Promise<RecordRow[]> {
+  return db
+    .select(recordColumns)
+    .from(daysUnavailable)
+    .leftJoin(users, eq(users.id, daysUnavailable.createdByUserId))
+    .where(eq(daysUnavailable.contactId, contactId))
+    .orderBy(asc(daysUnavailable.startDate), asc(daysUnavailable.id));
+}
+
+export async function findRecord(db: Db, id: number): Promise<RecordRow | undefined> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(daysUnavailable)
+    .leftJoin(users, eq(users.id, daysUnavailable.createdByUserId))
+    .where(eq(daysUnavailable.id, id));
+  return row;
+}
+
+/** Records of these contacts overlapping [start, end] (the invitee list, the flow calendar). */
+export function findOverlapping(db: Db, contactIds: number[] | 'all', start: string, end: string) {
+  const overlap = and(lte(daysUnavailable.startDate, end), gte(daysUnavailable.endDate, start));
+  return db
+    .select(recordColumns)
+    .from(daysUnavailable)
+    .leftJoin(users, eq(users.id, daysUnavailable.createdByUserId))
+    .where(contactIds === 'all' ? overlap : and(inArray(daysUnavailable.contactId, contactIds), overlap))
+    .orderBy(asc(daysUnavailable.contactId), asc(daysUnavailable.startDate));
+}
+
+export async function insertRecord(db: Db, values: typeof daysUnavailable.$inferInsert): Promise<number> {
+  const [row] = await db.insert(daysUnavailable).values(values).returning({ id: daysUnavailable.id });
+  return row!.id;
+}
+
+export async function updateRecord(
+  db: Db,
+  id: number,
+  values: { startDate: string; endDate: string; notes: string },
+): Promise<void> {
+  await db
+    .update(daysUnavailable)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(daysUnavailable.id, id));
+}
+
+export async function deleteRecord(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(daysUnavailable)
+    .where(eq(daysUnavailable.id, id))
+    .returning({ id: daysUnavailable.id });
+  return rows.length > 0;
+}

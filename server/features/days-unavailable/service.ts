@@ -1,0 +1,136 @@
+import type { DayUnavailable } from '../../../contracts/days-unavailable.js';
+import { canEdit } from '../../platform/auth/permissions.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
+import { prettyDateRange } from '../../platform/dates.js';
+import type { Db } from '../../platform/db/types.js';
+import { AppError, forbidden, notFound } from '../../platform/http/errors.js';
+import {
+  deleteRecord,
+  findContact,
+  findForContact,
+  findOverlapping,
+  findRecord,
+  insertRecord,
+  type RecordRow,
+  updateRecord,
+} from './queries.js';
+
+const prettyDate = (iso: string) => prettyDateRange(iso, iso);
+
+const FULL_STATUS = {
+  tech: () => 'Entered by the tech',
+  staff: (by: string | null) => (by ? `Entered by ${by}` : 'Entered by staff'),
+  declined: (by: string | null) => (by ? `Declined an invite (entered by ${by})` : 'Declined an invite'),
+};
+
+/** A record as the panel and the flow calendar draw it; `range` clips the visible part. */
+export function toRecord(r: RecordRow, range?: { start: string; end: string }): DayUnavailable {
+  const visibleStart = range && r.startDate < range.start ? range.start : r.startDate;
+  const visibleEnd = range && r.endDate > range.end ? range.end : r.endDate;
+  return {
+    id: r.id,
+    contact_id: r.contactId,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    notes: r.notes,
+    prettyStart: prettyDate(r.startDate),
+    prettyEnd: prettyDate(r.endDate),
+    status: r.source,
+    fullStatus: FULL_STATUS[r.source](r.createdByName),
+    visible_start_date: visibleStart,
+    visible_end_date: visibleEnd,
+    wasCreatedByTech: r.source === 'tech',
+    prettyDateRange: prettyDateRange(r.startDate, r.endDate),
+  };
+}
+
+/** Staff and admins edit anyone's days; a technician their own. */
+export const mayEditFor = (user: SessionUser, contactId: number) =>
+  canEdit(user.role) || user.contact?.id === contactId;
+
+/** Technicians see only their own days; staff see everyone's. */
+const mayReadFor = mayEditFor;
+
+async function requireContact(db: Db, id: number) {
+  const contact = await findContact(db, id);
+  if (!contact) throw notFound(`Contact ${id}`);
+  return contact;
+}
+
+export async function listForContact(db: Db, user: SessionUser, contactId: number) {
+  if (!mayReadFor(user, contactId)) throw forbidden();
+  const contact = await requireContact(db, contactId);
+  const rows = await findForContact(db, contactId);
+  return {
+    contact: { id: contact.id, name: `${contact.firstName} ${contact.lastName}` },
+    canEdit: mayEditFor(user, contactId),
+    records: rows.map((r) => toRecord(r)),
+  };
+}
+
+/** Longest range one record may cover; a typo in the year ("2206") should not block years. */
+const MAX_DAYS = 731;
+
+/** Spec 7's datesAreInvalid: out of order, absurdly long, or outside any working life. */
+export function datesAreInvalid(start: string, end: string): boolean {
+  if (end < start) return true;
+  if (start < '2000-01-01' || end > '2099-12-31') return true;
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  return days > MAX_DAYS;
+}
+
+type Dates = { startDate: string; endDate: string; notes: string };
+export type WriteAnswer = { record: DayUnavailable } | { datesAreInvalid: true };
+
+export async function createRecord(
+  db: Db,
+  user: SessionUser,
+  input: Dates & { contactId?: number; afterDeclinedInvite: boolean },
+): Promise<WriteAnswer> {
+  const contactId = input.contactId ?? user.contact?.id;
+  if (contactId === undefined)
+    throw new AppError('invalid_input', 'Say whose days these are.', { contactId: 'Required' });
+  if (!mayEditFor(user, contactId)) throw forbidden();
+  await requireContact(db, contactId);
+  if (datesAreInvalid(input.startDate, input.endDate)) return { datesAreInvalid: true };
+  const source = !canEdit(user.role) ? 'tech' : input.afterDeclinedInvite ? 'declined' : 'staff';
+  const id = await insertRecord(db, {
+    contactId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    notes: input.notes,
+    source,
+    createdByUserId: user.id,
+  });
+  return { record: toRecord((await findRecord(db, id))!) };
+}
+
+async function requireEditable(db: Db, user: SessionUser, id: number) {
+  const row = await findRecord(db, id);
+  if (!row) throw notFound(`Days unavailable ${id}`);
+  if (!mayEditFor(user, row.contactId)) throw forbidden();
+  return row;
+}
+
+export async function changeRecord(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  input: Dates,
+): Promise<WriteAnswer> {
+  await requireEditable(db, user, id);
+  if (datesAreInvalid(input.startDate, input.endDate)) return { datesAreInvalid: true };
+  await updateRecord(db, id, input);
+  return { record: toRecord((await findRecord(db, id))!) };
+}
+
+export async function removeRecord(db: Db, user: SessionUser, id: number): Promise<void> {
+  await requireEditable(db, user, id);
+  if (!(await deleteRecord(db, id))) throw notFound(`Days unavailable ${id}`);
+}
+
+/** Who of these contacts is away on [start, end], for the invitee list. */
+export async function unavailableBetween(db: Db, contactIds: number[] | 'all', start: string, end: string) {
+  const rows = await findOverlapping(db, contactIds, start, end);
+  return rows.map((r) => toRecord(r, { start, end }));
+}

@@ -1,0 +1,121 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { outboxMessages } from './db/schema/outbox.js';
+import type { Db } from './db/types.js';
+
+export interface MailMessage {
+  /** What the message is for ('invite', 'comment-resolved'), for the outbox list. */
+  kind: string;
+  /** "Name <address>" or an address. */
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  createdByUserId?: number;
+}
+
+export interface Delivery {
+  id: number;
+  status: 'stored' | 'sent' | 'failed';
+  error?: string;
+}
+
+/**
+ * Outgoing mail. A message is first recorded in the outbox (inside the caller's transaction, so it
+ * exists exactly when its cause does), then delivered after the commit: through SMTP when SMTP_URL
+ * is set, otherwise it stays in the outbox for staff to read in the app.
+ */
+export interface Mailer {
+  enqueue(db: Db, message: MailMessage): Promise<number>;
+  /** Never throws: an SMTP failure is recorded on the message and answered as `failed`. */
+  deliver(id: number): Promise<Delivery>;
+  send(message: MailMessage): Promise<Delivery>;
+  /** Sends messages left queued by a crash or an SMTP outage; returns how many were tried. */
+  retryQueued(): Promise<number>;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    : undefined;
+
+  async function enqueue(tx: Db, m: MailMessage): Promise<number> {
+    const [row] = await tx
+      .insert(outboxMessages)
+      .values({
+        kind: m.kind,
+        toAddress: m.to,
+        subject: m.subject,
+        textBody: m.text,
+        htmlBody: m.html ?? null,
+        status: transport ? 'queued' : 'stored',
+        createdByUserId: m.createdByUserId ?? null,
+      })
+      .returning({ id: outboxMessages.id });
+    return row!.id;
+  }
+
+  async function deliver(id: number): Promise<Delivery> {
+    if (!transport) return { id, status: 'stored' };
+    // Claim the message: of two processes retrying at once, only one sends it.
+    const [m] = await db
+      .update(outboxMessages)
+      .set({ attempts: sql`${outboxMessages.attempts} + 1`, updatedAt: new Date() })
+      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')))
+      .returning();
+    if (!m) {
+      const [now] = await db
+        .select({ status: outboxMessages.status, error: outboxMessages.error })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, id));
+      return { id, status: now?.status === 'sent' ? 'sent' : 'failed', error: now?.error ?? undefined };
+    }
+    try {
+      await transport.sendMail({
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.textBody,
+        html: m.htmlBody ?? undefined,
+      });
+      await db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: new Date(), error: null, updatedAt: new Date() })
+        .where(eq(outboxMessages.id, id));
+      return { id, status: 'sent' };
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      // Queued again until the attempts run out: an SMTP outage heals by itself.
+      const status = m.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued';
+      await db
+        .update(outboxMessages)
+        .set({ status, error, updatedAt: new Date() })
+        .where(eq(outboxMessages.id, id));
+      return { id, status: 'failed', error };
+    }
+  }
+
+  return {
+    enqueue,
+    deliver,
+    async send(m) {
+      return deliver(await enqueue(db, m));
+    },
+    async retryQueued() {
+      if (!transport) return 0;
+      const stale = await db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.status, 'queued'),
+            lt(outboxMessages.updatedAt, new Date(Date.now() - 60_000)),
+          ),
+        )
+        .limit(100);
+      for (const { id } of stale) await deliver(id); // one at a time: an SMTP server throttles bursts
+      return stale.length;
+    },
+  };
+}
