@@ -1,4 +1,5 @@
 import { addDays, prettyDateRange } from '../../platform/dates.js';
+import { escapeHtml } from '../../platform/html.js';
 
 export interface InviteFacts {
   eventId: number;
@@ -19,12 +20,10 @@ export interface InviteFacts {
   senderEmail: string;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const paragraphs = (s: string) =>
   s
     .split(/\n{2,}/)
-    .map((p) => `<p>${escape(p).replaceAll('\n', '<br>')}</p>`)
+    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
     .join('');
 
 /** The invite email: the same facts as HTML (preview and mail) and as plain text. */
@@ -56,18 +55,18 @@ export function buildInviteMessage(f: InviteFacts) {
     `Thanks,\n${f.senderName}`,
   ].join('\n');
   const html = `<div style="font-family: system-ui, sans-serif; font-size: 14px; color: #1d2433; max-width: 560px">
-<p>Hi ${escape(f.contactFirstName)},</p>
-<p>We would like you on <strong>${escape(f.showName)}</strong>:</p>
+<p>Hi ${escapeHtml(f.contactFirstName)},</p>
+<p>We would like you on <strong>${escapeHtml(f.showName)}</strong>:</p>
 <table style="border-collapse: collapse">${rows
     .map(
       ([k, v]) =>
-        `<tr><th style="text-align: left; padding: 2px 12px 2px 0; color: #5b6475">${escape(k)}</th><td style="padding: 2px 0">${escape(v)}</td></tr>`,
+        `<tr><th style="text-align: left; padding: 2px 12px 2px 0; color: #5b6475">${escapeHtml(k)}</th><td style="padding: 2px 0">${escapeHtml(v)}</td></tr>`,
     )
     .join('')}</table>
-${f.laborNotes ? `<p><strong>Notes:</strong> ${escape(f.laborNotes)}</p>` : ''}
+${f.laborNotes ? `<p><strong>Notes:</strong> ${escapeHtml(f.laborNotes)}</p>` : ''}
 ${f.extraNotes ? paragraphs(f.extraNotes) : ''}
-<p>${escape(reply)}</p>
-<p>Thanks,<br>${escape(f.senderName)}</p>
+<p>${escapeHtml(reply)}</p>
+<p>Thanks,<br>${escapeHtml(f.senderName)}</p>
 </div>`;
   return { subject, text, html, to: `${f.contactName} <${f.contactEmail}>` };
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../../../contracts/auth.js';
 import { canEdit, isAdmin } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
+import { escapeHtml } from '../html.js';
 import { csrfTokenFor } from './csrf.js';
 
 /**
@@ -47,7 +48,6 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
   };
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // JSON inside <script type="application/json">: only "<" can end the element early.
 const escapeScriptJson = (s: string) => s.replace(/</g, '\\u003c');
 
@@ -55,7 +55,7 @@ export function renderShell(template: string, request: FastifyRequest): string {
   const token = csrfTokenFor(request.csrfSecret);
   const boot = { user: request.user ? toCurrentUser(request.user) : null };
   const head =
-    `<meta name="csrf-token" content="${escapeAttr(token)}">` +
+    `<meta name="csrf-token" content="${escapeHtml(token)}">` +
     `<script id="boot" type="application/json">${escapeScriptJson(JSON.stringify(boot))}</script>`;
   return template.replace('</head>', `${head}</head>`);
 }
