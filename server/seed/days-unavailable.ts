@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { daysUnavailable } from '../features/days-unavailable/schema.js';
 import { addDays } from '../platform/dates.js';
 import { users } from '../platform/db/schema/core.js';
+import { daysUnavailable } from '../platform/db/schema/staffing.js';
 import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';
 

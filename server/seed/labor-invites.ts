@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { invites, positions } from '../features/labor-invites/schema.js';
 import { users } from '../platform/db/schema/core.js';
+import { invites, positions } from '../platform/db/schema/staffing.js';
 import type { SeedGenerator } from './generators.js';
 import { insertAll, insertReturningIds } from './insert.js';
 import type { SeededTechnician } from './types.js';

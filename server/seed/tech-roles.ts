@@ -1,4 +1,4 @@
-import { techRoles } from '../features/tech-roles/schema.js';
+import { techRoles } from '../platform/db/schema/staffing.js';
 import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';
 

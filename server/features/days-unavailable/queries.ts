@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { contacts, users } from '../../platform/db/schema/core.js';
+import { daysUnavailable } from '../../platform/db/schema/staffing.js';
 import type { Db } from '../../platform/db/types.js';
-import { daysUnavailable } from './schema.js';
 
 const recordColumns = {
   id: daysUnavailable.id,
@@ -51,17 +51,6 @@ export async function findRecord(db: Db, id: number): Promise<RecordRow | undefi
     .leftJoin(users, eq(users.id, daysUnavailable.createdByUserId))
     .where(eq(daysUnavailable.id, id));
   return row;
-}
-
-/** Records of these contacts overlapping [start, end] (the invitee list, the flow calendar). */
-export function findOverlapping(db: Db, contactIds: number[] | 'all', start: string, end: string) {
-  const overlap = and(lte(daysUnavailable.startDate, end), gte(daysUnavailable.endDate, start));
-  return db
-    .select(recordColumns)
-    .from(daysUnavailable)
-    .leftJoin(users, eq(users.id, daysUnavailable.createdByUserId))
-    .where(contactIds === 'all' ? overlap : and(inArray(daysUnavailable.contactId, contactIds), overlap))
-    .orderBy(asc(daysUnavailable.contactId), asc(daysUnavailable.startDate));
 }
 
 export async function insertRecord(db: Db, values: typeof daysUnavailable.$inferInsert): Promise<number> {

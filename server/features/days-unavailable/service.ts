@@ -8,7 +8,6 @@ import {
   deleteRecord,
   findContact,
   findForContact,
-  findOverlapping,
   findRecord,
   insertRecord,
   type RecordRow,
@@ -127,10 +126,4 @@ export async function changeRecord(
 export async function removeRecord(db: Db, user: SessionUser, id: number): Promise<void> {
   await requireEditable(db, user, id);
   if (!(await deleteRecord(db, id))) throw notFound(`Days unavailable ${id}`);
-}
-
-/** Who of these contacts is away on [start, end], for the invitee list. */
-export async function unavailableBetween(db: Db, contactIds: number[] | 'all', start: string, end: string) {
-  const rows = await findOverlapping(db, contactIds, start, end);
-  return rows.map((r) => toRecord(r, { start, end }));
 }

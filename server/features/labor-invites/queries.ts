@@ -1,8 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { contacts, departments } from '../../platform/db/schema/core.js';
+import { daysUnavailable, invites, positions, techRoles } from '../../platform/db/schema/staffing.js';
 import { type Db, selectJsonRows, selectRows } from '../../platform/db/types.js';
-import { techRoles } from '../tech-roles/schema.js';
-import { invites, positions } from './schema.js';
 
 /** A position with what its row shows; JSON-aggregated, so timestamps arrive as ISO strings. */
 export interface PositionRow {
@@ -231,4 +230,19 @@ export function findBookingsBetween(
           ${contactId === undefined ? sql`` : sql`and p.contact_id = ${contactId}`}
         order by p.in_at`,
   );
+}
+
+/** Days unavailable of these contacts (or everyone's) overlapping [start, end]. */
+export function findAwayBetween(db: Db, contactIds: number[] | 'all', start: string, end: string) {
+  const overlap = and(lte(daysUnavailable.startDate, end), gte(daysUnavailable.endDate, start));
+  return db
+    .select({
+      contactId: daysUnavailable.contactId,
+      startDate: daysUnavailable.startDate,
+      endDate: daysUnavailable.endDate,
+      notes: daysUnavailable.notes,
+    })
+    .from(daysUnavailable)
+    .where(contactIds === 'all' ? overlap : and(inArray(daysUnavailable.contactId, contactIds), overlap))
+    .orderBy(asc(daysUnavailable.contactId), asc(daysUnavailable.startDate));
 }

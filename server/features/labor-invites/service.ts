@@ -10,12 +10,12 @@ import { prettyDateRange, prettyTimestamp, prettyWallTime } from '../../platform
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail.js';
-import { unavailableBetween } from '../days-unavailable/service.js';
-import { contactName } from '../tech-roles/service.js';
+import { contactName } from '../../platform/people.js';
 import { buildInviteMessage } from './message.js';
 import {
   answerInvite,
   type EventRow,
+  findAwayBetween,
   findBookingsBetween,
   findContact,
   findEvent,
@@ -135,7 +135,7 @@ async function conflictsOf(
   positionId: number,
 ) {
   const [away, booked] = await Promise.all([
-    unavailableBetween(db, contactIds, start, end),
+    findAwayBetween(db, contactIds, start, end),
     findBookingsBetween(db, start, end, positionId, contactIds === 'all' ? undefined : contactIds[0]),
   ]);
   const byContact = new Map<number, { availability: Invitee['availability']; conflicts: string[] }>();
@@ -148,7 +148,11 @@ async function conflictsOf(
     byContact.set(id, entry);
   };
   for (const d of away)
-    note(d.contact_id, 'unavailable', `Unavailable ${d.prettyDateRange}${d.notes ? ` (${d.notes})` : ''}`);
+    note(
+      d.contactId,
+      'unavailable',
+      `Unavailable ${prettyDateRange(d.startDate, d.endDate)}${d.notes ? ` (${d.notes})` : ''}`,
+    );
   for (const b of booked)
     note(
       b.contactId,

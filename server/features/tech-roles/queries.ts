@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { categories, contacts, departments } from '../../platform/db/schema/core.js';
+import { techRoles } from '../../platform/db/schema/staffing.js';
 import type { Db } from '../../platform/db/types.js';
-import { techRoles } from './schema.js';
 
 export function findLaborCategories(db: Db) {
   return db

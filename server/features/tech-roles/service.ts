@@ -1,6 +1,7 @@
 import type { TechRole } from '../../../contracts/tech-roles.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import { contactName } from '../../platform/people.js';
 import {
   deleteRole,
   findCategory,
@@ -18,10 +19,6 @@ const toRole = (r: RoleRow): TechRole => ({
   category_id: r.categoryId,
   category: { name: String(r.number), description: r.description },
 });
-
-/** "Brooks, Taylor", or the nickname in place of the first name when there is one. */
-export const contactName = (c: { firstName: string; lastName: string; nickname: string | null }) =>
-  `${c.lastName}, ${c.nickname || c.firstName}`;
 
 export async function lazyLists(db: Db) {
   const [cats, techs] = await Promise.all([findLaborCategories(db), findTechnicians(db)]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -11,9 +12,59 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../platform/db/schema/columns.js';
-import { categories, contacts, events, users } from '../../platform/db/schema/core.js';
-import { outboxMessages } from '../../platform/db/schema/outbox.js';
+import { timestamps } from './columns.js';
+import { categories, contacts, events, users } from './core.js';
+import { outboxMessages } from './outbox.js';
+
+/*
+ * Staffing: who can fill which position, who is away, who is booked. Several areas read these
+ * (labor invites, days unavailable, tech roles, the flow calendar), so they live in the platform.
+ */
+
+/** A position (labor) category a contact can fill; what invitee lists are filtered by. */
+export const techRoles = pgTable(
+  'tech_roles',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    ...timestamps,
+  },
+  (t) => [
+    // A contact holds a role once ('{name} already has this role').
+    uniqueIndex('tech_roles_contact_category_uq').on(t.contactId, t.categoryId),
+    index('tech_roles_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const unavailableSource = pgEnum('unavailable_source', ['tech', 'staff', 'declined']);
+
+/** Dates a technician cannot work (both ends included). */
+export const daysUnavailable = pgTable(
+  'days_unavailable',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    source: unavailableSource('source').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    check('days_unavailable_dates_ck', sql`${t.endDate} >= ${t.startDate}`),
+    index('days_unavailable_contact_idx').on(t.contactId, t.startDate),
+    // The flow calendar and the invitee list ask "who is away on these dates".
+    index('days_unavailable_dates_idx').on(t.startDate, t.endDate),
+  ],
+);
 
 /** Wall-clock time at the venue: a 7 AM crew call is 7 AM wherever the show is. */
 const localTime = (name: string) => timestamp(name, { mode: 'string', withTimezone: false });
