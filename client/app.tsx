@@ -52,6 +52,34 @@ const router = createBrowserRouter([
         }),
       },
       {
+        path: 'days-unavailable/:contactId?',
+        lazy: async () => ({
+          Component: (await import('./features/days-unavailable/days-unavailable-page')).DaysUnavailablePage,
+        }),
+      },
+      {
+        path: 'labor-invites',
+        lazy: async () => {
+          // The page, and the 'inviteDeclined' follow-up that offers to mark the tech's days unavailable.
+          const [{ LaborInvitesPage }, { InviteDeclinedFollowUp }] = await Promise.all([
+            import('./features/labor-invites/labor-invites-page'),
+            import('./features/days-unavailable/invite-declined'),
+          ]);
+          return {
+            Component: () => (
+              <>
+                <LaborInvitesPage />
+                <InviteDeclinedFollowUp />
+              </>
+            ),
+          };
+        },
+      },
+      {
+        path: 'outbox',
+        lazy: async () => ({ Component: (await import('./features/outbox/outbox-page')).OutboxPage }),
+      },
+      {
         path: 'error-reports',
         lazy: async () => ({
           Component: (await import('./features/error-reports/error-reports-page')).ErrorReportsPage,

@@ -21,6 +21,8 @@ export const dayUnavailable = z.object({
   visible_end_date: isoDate,
   wasCreatedByTech: z.boolean(),
   prettyDateRange: z.string(),
+  /** This user may edit and delete it: staff any; a tech only what they entered themselves. */
+  canEdit: z.boolean(),
 });
 export type DayUnavailable = z.infer<typeof dayUnavailable>;
 

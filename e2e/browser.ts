@@ -60,9 +60,10 @@ export async function signedInPage(role: 'admin' | 'staff' | 'tech', next = '/')
 }
 
 /** Screenshots land in test-results/ so a person can look at each screen. */
-export async function screenshot(page: Page, name: string) {
+/** Saves a PNG to look at; long screens are taken as the window shows them (`fullPage: false`). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   fs.mkdirSync('test-results', { recursive: true });
-  await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage });
 }
 
 /**

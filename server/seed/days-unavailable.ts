@@ -15,6 +15,8 @@ const NOTES = [
   '',
 ];
 
+const DEMO_TECH_SOURCES = ['tech', 'tech', 'staff'] as const;
+
 /** A few ranges per technician around today: most entered by the tech, some by staff. */
 export const daysUnavailableGenerator: SeedGenerator = {
   name: 'days-unavailable',
@@ -42,11 +44,15 @@ export const daysUnavailableGenerator: SeedGenerator = {
             ] as const);
       for (let i = 0; i < count; i++) {
         const startDate = addDays(today, rng.int(-30, 120));
-        const source = rng.weighted([
-          ['tech', 60],
-          ['staff', 30],
-          ['declined', 10],
-        ] as const);
+        // The demo tech always has their own days and one entered by staff (shown, not editable).
+        const source =
+          tech.id === core.demoTechContactId
+            ? DEMO_TECH_SOURCES[i]!
+            : rng.weighted([
+                ['tech', 60],
+                ['staff', 30],
+                ['declined', 10],
+              ] as const);
         rows.push({
           contactId: tech.id,
           startDate,

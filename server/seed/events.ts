@@ -80,6 +80,15 @@ export async function seedEvents(
       [3, 5],
     ]);
   }
+  // Staff meet a locked bid in the coming weeks: the demo always has one (without extra draws from
+  // the generator, so the rest of the data stays as it was).
+  const soon = addDays(today, 30);
+  if (!rows.some((r) => r.isLocked && r.startDate >= today && r.startDate <= soon)) {
+    const next = rows
+      .filter((r) => r.status === 'Confirmed' && r.startDate >= today && r.startDate <= soon)
+      .sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+    if (next) next.isLocked = true;
+  }
   await insertAll(tx, events, rows);
   return rows.map((r) => ({
     id: r.id,
@@ -89,6 +98,7 @@ export async function seedEvents(
     loadOutDate: r.loadOutDate,
     status: r.status,
     isCancelled: r.isCancelled,
+    isLocked: r.isLocked ?? false,
     accountManagerId: r.accountManagerId,
   }));
 }

@@ -64,22 +64,27 @@ export const laborInvitesGenerator: SeedGenerator = {
       daysAgo: number;
     }[] = [];
     for (const event of core.events) {
-      if (!rng.chance(0.8) || !labor.length) continue;
+      // Every upcoming locked bid has positions, the first of them open: the case staff must see refused.
+      const lockedAhead = event.isLocked && event.endDate >= today;
+      if ((!rng.chance(0.8) && !lockedAhead) || !labor.length) continue;
       const start = event.loadInDate;
       const end = event.loadOutDate;
       const isPast = end < today;
       for (let n = rng.int(2, 8); n > 0; n--) {
+        const mustBeOpen = lockedAhead && n === 1;
         const deptCats = laborByDept.get(rng.pick([...laborByDept.keys()]))!;
         const cat = rng.pick(deptCats);
-        const state: State = isPast
-          ? rng.chance(0.9)
-            ? 'Confirmed'
-            : 'Uncrewed'
-          : rng.weighted([
-              ['Uncrewed', 35],
-              ['Tentative', 25],
-              ['Confirmed', 40],
-            ] as const);
+        const state: State = mustBeOpen
+          ? 'Uncrewed'
+          : isPast
+            ? rng.chance(0.9)
+              ? 'Confirmed'
+              : 'Uncrewed'
+            : rng.weighted([
+                ['Uncrewed', 35],
+                ['Tentative', 25],
+                ['Confirmed', 40],
+              ] as const);
         const tech = state === 'Uncrewed' ? undefined : pickFree(cat.departmentId, start, end);
         const index = rows.length;
         rows.push({
@@ -88,8 +93,8 @@ export const laborInvitesGenerator: SeedGenerator = {
           description: cat.description,
           contactId: tech?.id ?? null,
           isTentative: tech !== undefined && state === 'Tentative',
-          isStashed: event.isCancelled || rng.chance(0.05),
-          isResolved: !tech && rng.chance(0.2),
+          isStashed: !mustBeOpen && (event.isCancelled || rng.chance(0.05)),
+          isResolved: !mustBeOpen && !tech && rng.chance(0.2),
           laborNotes: rng.pick(LABOR_NOTES),
           internalNotes: rng.pick(INTERNAL),
           inAt: `${start} ${rng.pick(['06:00', '07:00', '08:00', '13:00'])}:00`,

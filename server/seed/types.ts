@@ -39,6 +39,7 @@ export interface SeededEvent {
   loadOutDate: string;
   status: string;
   isCancelled: boolean;
+  isLocked: boolean;
   accountManagerId: number;
 }
 

@@ -22,10 +22,12 @@ const FULL_STATUS = {
   declined: (by: string | null) => (by ? `Declined an invite (entered by ${by})` : 'Declined an invite'),
 };
 
-/** A record as the panel and the flow calendar draw it; `range` clips the visible part. */
-export function toRecord(r: RecordRow, range?: { start: string; end: string }): DayUnavailable {
-  const visibleStart = range && r.startDate < range.start ? range.start : r.startDate;
-  const visibleEnd = range && r.endDate > range.end ? range.end : r.endDate;
+/** Staff and admins edit any record; a technician only the ones they entered on their own days. */
+const mayEditRecord = (user: SessionUser, r: RecordRow) =>
+  canEdit(user.role) || (user.contact?.id === r.contactId && r.source === 'tech');
+
+/** A record as the panel draws it for this user (the whole range is visible on the panel). */
+export function toRecord(r: RecordRow, user: SessionUser): DayUnavailable {
   return {
     id: r.id,
     contact_id: r.contactId,
@@ -36,14 +38,15 @@ export function toRecord(r: RecordRow, range?: { start: string; end: string }): 
     prettyEnd: prettyDate(r.endDate),
     status: r.source,
     fullStatus: FULL_STATUS[r.source](r.createdByName),
-    visible_start_date: visibleStart,
-    visible_end_date: visibleEnd,
+    visible_start_date: r.startDate,
+    visible_end_date: r.endDate,
     wasCreatedByTech: r.source === 'tech',
     prettyDateRange: prettyDateRange(r.startDate, r.endDate),
+    canEdit: mayEditRecord(user, r),
   };
 }
 
-/** Staff and admins edit anyone's days; a technician their own. */
+/** Staff and admins add days for anyone; a technician for themselves. */
 export const mayEditFor = (user: SessionUser, contactId: number) =>
   canEdit(user.role) || user.contact?.id === contactId;
 
@@ -63,7 +66,7 @@ export async function listForContact(db: Db, user: SessionUser, contactId: numbe
   return {
     contact: { id: contact.id, name: `${contact.firstName} ${contact.lastName}` },
     canEdit: mayEditFor(user, contactId),
-    records: rows.map((r) => toRecord(r)),
+    records: rows.map((r) => toRecord(r, user)),
   };
 }
 
@@ -101,13 +104,13 @@ export async function createRecord(
     source,
     createdByUserId: user.id,
   });
-  return { record: toRecord((await findRecord(db, id))!) };
+  return { record: toRecord((await findRecord(db, id))!, user) };
 }
 
 async function requireEditable(db: Db, user: SessionUser, id: number) {
   const row = await findRecord(db, id);
   if (!row) throw notFound(`Days unavailable ${id}`);
-  if (!mayEditFor(user, row.contactId)) throw forbidden();
+  if (!mayEditRecord(user, row)) throw forbidden();
   return row;
 }
 
@@ -120,7 +123,7 @@ export async function changeRecord(
   await requireEditable(db, user, id);
   if (datesAreInvalid(input.startDate, input.endDate)) return { datesAreInvalid: true };
   await updateRecord(db, id, input);
-  return { record: toRecord((await findRecord(db, id))!) };
+  return { record: toRecord((await findRecord(db, id))!, user) };
 }
 
 export async function removeRecord(db: Db, user: SessionUser, id: number): Promise<void> {

@@ -1,0 +1,42 @@
+import type { LaborEvent, Position, PositionFilter } from '../../../contracts/labor-invites';
+
+/** Spec 4: uncrewed and unresolved bold red, tentative orange, otherwise green. */
+export function positionTone(p: Position): 'open' | 'tentative' | 'done' {
+  if (p.status === 'Uncrewed' && !p.labor_is_resolved) return 'open';
+  if (p.status === 'Tentative') return 'tentative';
+  return 'done';
+}
+
+/**
+ * The events and positions that match the status filter and the search ('Bid #, Tech, Position'):
+ * a number matches the start of the bid number; words match the tech, the position, its category
+ * or the show. Events with no matching position drop out.
+ */
+export function filterEvents(events: LaborEvent[], filter: PositionFilter, search: string): LaborEvent[] {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const out: LaborEvent[] = [];
+  for (const e of events) {
+    const eventText = `${e.id} ${e.show_name}`.toLowerCase();
+    const items = e.crewable_labor_items.filter((p) => {
+      if (filter !== 'All' && p.status !== filter) return false;
+      if (!words.length) return true;
+      const text = `${eventText} ${p.contact?.name ?? ''} ${p.description} ${p.category}`.toLowerCase();
+      return words.every((w) =>
+        /^\d+$/.test(w) ? String(e.id).startsWith(w) || text.includes(w) : text.includes(w),
+      );
+    });
+    if (items.length)
+      out.push(items.length === e.crewable_labor_items.length ? e : { ...e, crewable_labor_items: items });
+  }
+  return out;
+}
+
+export function countByStatus(events: LaborEvent[]): Record<PositionFilter, number> {
+  const counts = { All: 0, Uncrewed: 0, Tentative: 0, Confirmed: 0 };
+  for (const e of events)
+    for (const p of e.crewable_labor_items) {
+      counts.All++;
+      counts[p.status]++;
+    }
+  return counts;
+}

@@ -1,0 +1,176 @@
+import { type FormEvent, useState } from 'react';
+import { type Invitee, LOCKED_INVITE_MESSAGE, type Position } from '../../../contracts/labor-invites';
+import { useDialogs } from '../../platform/dialogs';
+import { handleRequestFailure } from '../../platform/error-reporting';
+import { ApiError } from '../../platform/http';
+import { Modal } from '../../platform/modal';
+import { RecordPicker } from '../../platform/record-picker';
+import { type InviteFields, postInvite, reloadPosition, useCacheWriters, useInvitees } from './api';
+
+const MARK = {
+  available: '',
+  unavailable: ' — unavailable',
+  committed: ' — booked',
+  tentative: ' — on hold',
+};
+const inviteeLabel = (c: Invitee) => `${c.contact_name}${c.hasRole ? ' ★' : ''}${MARK[c.availability]}`;
+
+/**
+ * The invite form (spec 2.10, 4): event, position, dates, 'include travel dates', a required
+ * Invitee, Extra Notes; View Preview shows the message, Send Invite sends it and closes.
+ */
+export function InviteModal({
+  position: p,
+  showName,
+  onClose,
+}: {
+  position: Position;
+  showName: string;
+  onClose(): void;
+}) {
+  const dialogs = useDialogs();
+  const { putPosition } = useCacheWriters();
+  const invitees = useInvitees(p.id);
+  const [contactID, setContact] = useState<number | null>(null);
+  const [includesTravelDates, setTravel] = useState(false);
+  const [extraNotes, setNotes] = useState('');
+  const [preview, setPreview] = useState<{ html: string; subject: string; to: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen = invitees.data?.contacts.find((c) => c.id === contactID);
+
+  async function submit(isPreview: boolean, confirmed = false): Promise<void> {
+    if (!contactID) return dialogs.alert('Invitee is required');
+    const form: InviteFields = {
+      lineItemID: p.id,
+      eventID: p.event_id,
+      contactID,
+      includesTravelDates,
+      extraNotes,
+      isPreview,
+      confirmed,
+    };
+    setBusy(true);
+    try {
+      const answer = await postInvite(form);
+      if ('preview' in answer)
+        return setPreview({ html: answer.preview, subject: answer.subject, to: answer.to });
+      putPosition(await reloadPosition(p.id));
+      onClose();
+      if (answer.delivery === 'failed')
+        await dialogs.alert(
+          'The invite is saved, but the email could not be sent yet. It will be retried (see Outbox).',
+        );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const body = parse(error.responseText);
+      if (error.status === 423) await dialogs.alert(LOCKED_INVITE_MESSAGE);
+      else if (error.status === 409 && body?.attention) {
+        if (await dialogs.confirm(body.attention)) return submit(isPreview, true);
+      } else if (error.status === 409) await dialogs.alert(error.message);
+      else void handleRequestFailure(error, 'labor-invites invite');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit(false);
+  };
+
+  return (
+    <Modal
+      title="Send Invite"
+      onClose={onClose}
+      width={640}
+      footer={
+        <>
+          <button type="button" onClick={() => submit(true)} disabled={busy}>
+            View Preview
+          </button>
+          <span className="spacer" />
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="invite-form" className="primary" disabled={busy}>
+            Send Invite
+          </button>
+        </>
+      }
+    >
+      <form id="invite-form" className="invite-form" onSubmit={onSubmit} noValidate>
+        <dl className="facts">
+          <dt>Event</dt>
+          <dd>
+            {p.event_id} {showName}
+          </dd>
+          <dt>Position</dt>
+          <dd>
+            {p.category} {p.description}
+          </dd>
+          <dt>Dates</dt>
+          <dd>
+            {p.prettyDateRange}{' '}
+            <span className="muted">
+              (in {p.prettyLoadInDate}, out {p.prettyLoadOutDate})
+            </span>
+          </dd>
+        </dl>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={includesTravelDates}
+            onChange={(e) => setTravel(e.target.checked)}
+          />
+          Include travel dates
+        </label>
+        <div className="field">
+          <span className="field-label">
+            Invitee <span className="required">*</span>
+          </span>
+          <RecordPicker
+            label="Invitee"
+            required
+            records={invitees.data?.contacts ?? []}
+            value={contactID}
+            onChange={(id) => {
+              setContact(id);
+              setPreview(null);
+            }}
+            getId={(c) => c.id}
+            getLabel={inviteeLabel}
+            disabled={invitees.isPending}
+          />
+        </div>
+        {chosen && chosen.conflicts.length > 0 && (
+          <ul className={`conflicts ${chosen.availability}`} aria-label="Conflicts">
+            {chosen.conflicts.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        )}
+        <label>
+          Extra Notes
+          <textarea rows={3} maxLength={4000} value={extraNotes} onChange={(e) => setNotes(e.target.value)} />
+        </label>
+        {preview && (
+          <section className="preview" aria-label="Preview">
+            <div className="muted small">
+              To {preview.to} · {preview.subject}
+            </div>
+            {/* The server renders the message; a sandboxed frame shows it without running anything. */}
+            <iframe title="Invite preview" sandbox="" srcDoc={preview.html} />
+          </section>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+function parse(text: string): { attention?: string } | undefined {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,101 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { type Position, type PositionFilter, positionFilter } from '../../../contracts/labor-invites';
+import { todayIso } from '../../platform/dates';
+import { type Range, useLaborEvents } from './api';
+import { EventBlock } from './event-block';
+import { countByStatus, filterEvents } from './filters';
+import { InviteModal } from './invite-modal';
+import './labor-invites.css';
+
+/** Spec 9: today to one month ahead. */
+function defaultRange(): Range {
+  const today = todayIso();
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return { startDate: today, endDate: d.toISOString().slice(0, 10) };
+}
+
+/** Labor invites (spec 2.10): crew the open positions of the events in a date range. */
+export function LaborInvitesPage() {
+  const [range, setRange] = useState(defaultRange);
+  const [draft, setDraft] = useState(range);
+  const [filter, setFilter] = useState<PositionFilter>('All');
+  const [search, setSearch] = useState('');
+  const [inviting, setInviting] = useState<Position | null>(null);
+  const { data, isPending, isFetching } = useLaborEvents(range);
+  const deferredSearch = useDeferredValue(search);
+  const events = data?.events ?? [];
+  const shown = useMemo(() => filterEvents(events, filter, deferredSearch), [events, filter, deferredSearch]);
+  const counts = useMemo(() => countByStatus(events), [events]);
+  const onInvite = useCallback((p: Position) => setInviting(p), []);
+  const invitingEvent = inviting && events.find((e) => e.id === inviting.event_id);
+  const rangeInvalid = !draft.startDate || !draft.endDate || draft.endDate < draft.startDate;
+
+  return (
+    <section className="labor-invites">
+      <div className="toolbar">
+        <h1>Labor Invites</h1>
+        <fieldset className="filters" aria-label="Filter">
+          {positionFilter.options.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={filter === f}
+              className={filter === f ? 'on' : undefined}
+              onClick={() => setFilter(f)}
+            >
+              {f} <span className="count">{counts[f]}</span>
+            </button>
+          ))}
+        </fieldset>
+        <form
+          className="range"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!rangeInvalid) setRange(draft);
+          }}
+        >
+          <input
+            type="date"
+            aria-label="Start date"
+            value={draft.startDate}
+            max={draft.endDate}
+            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+          />
+          <span>to</span>
+          <input
+            type="date"
+            aria-label="End date"
+            value={draft.endDate}
+            min={draft.startDate}
+            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+          />
+          <button type="submit" disabled={rangeInvalid}>
+            Update
+          </button>
+        </form>
+        <input
+          type="search"
+          placeholder="Bid #, Tech, Position"
+          aria-label="Search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <span className="muted">
+          {isPending ? 'Loading…' : isFetching ? 'Updating…' : `${shown.length} events`}
+        </span>
+      </div>
+      {!isPending && shown.length === 0 && <p className="empty">None for this filter</p>}
+      {shown.map((e) => (
+        <EventBlock key={e.id} event={e} onInvite={onInvite} />
+      ))}
+      {inviting && (
+        <InviteModal
+          position={inviting}
+          showName={invitingEvent?.show_name ?? ''}
+          onClose={() => setInviting(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { memo, useState } from 'react';
+import { LOCKED_RESOLVE_MESSAGE, type Position } from '../../../contracts/labor-invites';
+import { announceInviteDeclined } from '../../platform/app-events';
+import { useDialogs } from '../../platform/dialogs';
+import { getTentativeInfo, postAccept, postDecline, postNotes, postResolved } from './api';
+import { positionTone } from './filters';
+import { usePositionAction } from './use-position-action';
+
+interface Props {
+  position: Position;
+  onInvite(position: Position): void;
+}
+
+/** One row of an event's positions table: Cat., Position, Tech, Status, In, Out, Internal Notes, Actions, Notes. */
+export const PositionRow = memo(function PositionRow({ position: p, onInvite }: Props) {
+  const dialogs = useDialogs();
+  const { run, busy } = usePositionAction(p.id);
+  const tone = positionTone(p);
+  const name = p.contact?.name ?? '';
+
+  const accept = async () => {
+    if (!p.invite_id || !(await dialogs.confirm(`Manually accept this invite for ${name}?`))) return;
+    await run(() => postAccept(p.invite_id!));
+  };
+  const decline = async () => {
+    if (!p.invite_id || !(await dialogs.confirm(`Manually decline this invite for ${name}?`))) return;
+    const answer = await run(() => postDecline(p.invite_id!));
+    if (answer) announceInviteDeclined(answer.declined);
+  };
+  const info = async () => {
+    const answer = await run(() => getTentativeInfo(p.id));
+    if (answer) await dialogs.alert(`Marked tentative by ${answer.markedTentativeBy}`);
+  };
+
+  return (
+    <tr
+      className={`position tone-${tone}${p.is_stashed ? ' stashed' : ''}`}
+      data-position-id={p.id}
+      aria-busy={busy || undefined}
+    >
+      <td className="num">{p.category}</td>
+      <td>{p.description}</td>
+      <td>
+        {p.contact ? (
+          p.contact.primary_email ? (
+            <a href={`mailto:${p.contact.primary_email}`}>{p.contact.name}</a>
+          ) : (
+            p.contact.name
+          )
+        ) : (
+          '-'
+        )}
+      </td>
+      <td className="status">
+        {p.status}
+        {p.labor_is_resolved && <span className="muted"> (resolved)</span>}
+        {p.prettyInvitationTimestamp && p.status !== 'Uncrewed' && (
+          <div className="muted small">Invited {p.prettyInvitationTimestamp}</div>
+        )}
+      </td>
+      <td className="when">{p.prettyLoadInDate}</td>
+      <td className="when">{p.prettyLoadOutDate}</td>
+      <td className="notes">{p.internal_notes || '-'}</td>
+      <td className="actions">{!p.is_stashed && actions()}</td>
+      <td className="notes">
+        {p.is_stashed ? (
+          p.labor_notes || '-'
+        ) : (
+          <NotesInput
+            value={p.labor_notes}
+            label={`Notes for ${p.description}`}
+            onSave={(notes) => run(() => postNotes(p.id, notes))}
+          />
+        )}
+      </td>
+    </tr>
+  );
+
+  function actions() {
+    if (p.status === 'Tentative')
+      return (
+        <>
+          <button type="button" disabled={busy} onClick={accept}>
+            Accept
+          </button>
+          <button type="button" disabled={busy} onClick={decline}>
+            Decline
+          </button>
+          <button type="button" className="link-button" disabled={busy} onClick={info}>
+            Info
+          </button>
+        </>
+      );
+    if (p.status === 'Confirmed') return null;
+    if (p.labor_is_resolved)
+      return (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => run(() => postResolved(p.id, false), LOCKED_RESOLVE_MESSAGE)}
+        >
+          Un-Resolve
+        </button>
+      );
+    return (
+      <>
+        <button type="button" className="primary" disabled={busy} onClick={() => onInvite(p)}>
+          Send Invite
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => run(() => postResolved(p.id, true), LOCKED_RESOLVE_MESSAGE)}
+        >
+          Resolve
+        </button>
+      </>
+    );
+  }
+});
+
+/** The tech-visible notes, saved when the field is left changed. */
+function NotesInput({
+  value,
+  label,
+  onSave,
+}: {
+  value: string;
+  label: string;
+  onSave(notes: string): unknown;
+}) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    // A reload brought new notes: show them.
+    setSeen(value);
+    setText(value);
+  }
+  return (
+    <input
+      type="text"
+      aria-label={label}
+      className={text !== value ? 'pending' : undefined}
+      value={text}
+      maxLength={4000}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={() => text !== value && onSave(text)}
+      onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { EmptyRow } from '../../platform/empty-row';
+import { Modal } from '../../platform/modal';
+import { useOutbox, useOutboxMessage } from './api';
+import './outbox.css';
+
+const STATUS_TEXT = {
+  stored: 'Kept here (no mail server set up)',
+  queued: 'Waiting to send',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** What the app sent (invites, alerts) and how delivery went; the message itself on click. */
+export function OutboxPage() {
+  const { data, isPending } = useOutbox();
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <section>
+      <div className="toolbar">
+        <h1>Outbox</h1>
+        <span className="muted">The latest 200 messages</span>
+      </div>
+      <table className="grid outbox">
+        <thead>
+          <tr>
+            <th>Date</th>
+            <th>To</th>
+            <th>Subject</th>
+            <th>By</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {isPending && <EmptyRow colSpan={5} text="Loading…" />}
+          {data && data.messages.length === 0 && <EmptyRow colSpan={5} text="No Items" />}
+          {data?.messages.map((m) => (
+            <tr key={m.id}>
+              <td className="when">{m.prettyTimestamp}</td>
+              <td>{m.to}</td>
+              <td>
+                <button type="button" className="link-button" onClick={() => setOpenId(m.id)}>
+                  {m.subject}
+                </button>
+              </td>
+              <td>{m.createdBy ?? '-'}</td>
+              <td className={`status ${m.status}`} title={m.error ?? undefined}>
+                {STATUS_TEXT[m.status]}
+                {m.error && <div className="small">{m.error}</div>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {openId !== null && <MessageModal id={openId} onClose={() => setOpenId(null)} />}
+    </section>
+  );
+}
+
+function MessageModal({ id, onClose }: { id: number; onClose(): void }) {
+  const { data } = useOutboxMessage(id);
+  const m = data?.message;
+  return (
+    <Modal title={m?.subject ?? 'Message'} onClose={onClose} width={680}>
+      {m && (
+        <>
+          <p className="muted">
+            To {m.to} · {m.prettyTimestamp} · {STATUS_TEXT[m.status]}
+          </p>
+          {m.html ? (
+            <iframe className="outbox-html" title="Message" sandbox="" srcDoc={m.html} />
+          ) : (
+            <pre className="outbox-text">{m.text}</pre>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
