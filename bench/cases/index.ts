@@ -1,7 +1,14 @@
 import type { BenchCase, ScreenCase } from '../case.js';
+import { daysUnavailableCases } from './days-unavailable.js';
 import { eventCases, eventScreens } from './events.js';
+import { laborInviteCases } from './labor-invites.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
 
 /** Every API case of `npm run bench`; each area adds its file here as it lands. */
-export const apiCases: BenchCase[] = [...eventCases, ...showPullCases];
+export const apiCases: BenchCase[] = [
+  ...eventCases,
+  ...showPullCases,
+  ...laborInviteCases,
+  ...daysUnavailableCases,
+];
 export const screenCases: ScreenCase[] = [...eventScreens, ...showPullScreens];

@@ -197,6 +197,32 @@ describe('labor invites', () => {
     expect(info.statusCode).toBe(409);
   });
 
+  it('shows every write in the events list at once (its cached answer follows the changes)', async () => {
+    const open = await buildStaffingScenario(t.db);
+    const month = '/labor-invites/events?startDate=2026-12-01&endDate=2026-12-31';
+    const positionIn = async () =>
+      (await staff.call({ method: 'GET', url: month }))
+        .json()
+        .events.flatMap((e: { crewable_labor_items: { id: number }[] }) => e.crewable_labor_items)
+        .find((p: { id: number }) => p.id === open.position.id);
+    expect((await positionIn()).labor_notes).toBe('Blacks required');
+    const url = `/labor-invites/event-items/${open.position.id}`;
+    await staff.call({ method: 'POST', url: `${url}/notes`, payload: { notes: 'Call the PM on arrival' } });
+    expect((await positionIn()).labor_notes).toBe('Call the PM on arrival');
+    await staff.call({ method: 'POST', url: `${url}/resolve` });
+    expect((await positionIn()).labor_is_resolved).toBe(true);
+    await staff.call({ method: 'POST', url: `${url}/unresolve` });
+    const sent = await staff.call({
+      method: 'POST',
+      url: '/labor-invites/invite',
+      payload: { lineItemID: open.position.id, eventID: open.event.id, contactID: open.tech.id },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await positionIn()).toMatchObject({ status: 'Tentative', contact: { id: open.tech.id } });
+    await staff.call({ method: 'POST', url: `/labor-invites/${(await positionIn()).invite_id}/accept` });
+    expect((await positionIn()).status).toBe('Confirmed');
+  });
+
   it("answers 'locked' on a locked bid and changes nothing", async () => {
     const locked = await buildStaffingScenario(t.db, { isLocked: true });
     const before = await dbChecksum(t.db);

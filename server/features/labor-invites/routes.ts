@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponses } from '../../../contracts/common.js';
 import {
   attentionResponse,
@@ -39,9 +40,17 @@ export const laborInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventsResponse, ...errorResponses },
       },
     },
-    async (request) => ({
-      events: await service.listEvents(app.db, request.query.startDate, request.query.endDate),
-    }),
+    // Sent as the cached JSON text (same shape; a string is sent as it is, not serialized again).
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          (await service.eventsJson(
+            app.db,
+            request.query.startDate,
+            request.query.endDate,
+          )) as unknown as z.infer<typeof eventsResponse>,
+        ),
   );
 
   app.get(

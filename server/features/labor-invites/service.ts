@@ -7,8 +7,10 @@ import {
 } from '../../../contracts/labor-invites.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange, prettyTimestamp, prettyWallTime } from '../../platform/dates.js';
+import { readCounter } from '../../platform/db/change-counters.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import { createJsonCache } from '../../platform/json-cache.js';
 import type { Mailer } from '../../platform/mail.js';
 import { contactName } from '../../platform/people.js';
 import { buildInviteMessage } from './message.js';
@@ -102,6 +104,19 @@ export async function listEvents(db: Db, start: string, end: string): Promise<La
     byEvent.set(r.eventId, list);
   }
   return events.map((e) => toEvent(e, byEvent.get(e.id) ?? []));
+}
+
+const eventsCache = createJsonCache({ maxEntries: 16, maxAgeMs: 60_000 });
+
+/**
+ * The events call's answer, serialized: a month on a busy calendar is over a megabyte, built the
+ * same for every staff member until a position or invite changes (the `staffing` counter).
+ */
+export async function eventsJson(db: Db, start: string, end: string): Promise<string> {
+  const version = await readCounter(db, 'staffing');
+  return eventsCache.get(db, `${start}:${end}`, version, async () => ({
+    events: await listEvents(db, start, end),
+  }));
 }
 
 export async function getEvent(db: Db, id: number): Promise<LaborEvent> {
