@@ -71,6 +71,14 @@ const mailTimer = setInterval(
 );
 mailTimer.unref();
 
+// `npm run backup` asks for a backup this way: only the process holding the embedded database can read it.
+process.on('SIGUSR2', () => {
+  database
+    .backup('manual')
+    .then((file) => log.info({ file }, file ? 'backup written' : 'backups of PostgreSQL are made by pg_dump'))
+    .catch((err) => log.error({ err }, 'backup failed'));
+});
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

@@ -127,7 +127,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded database directory', (
     expect(broken.output()).toContain(`The latest backup is ${backup}`);
     expect(broken.output()).toContain(`npm run db:restore -- "${backup}"`);
     // Doing what it says brings the server back with its data.
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-restore.ts', backup], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', backup], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       stdio: 'pipe',
     });

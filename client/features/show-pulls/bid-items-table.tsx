@@ -5,7 +5,7 @@ import { type Dialogs, useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
 import { useCurrentUser } from '../../platform/session';
 import { useInitial, usePullWrite, withAssignment } from './api';
-import { assignedTotal, canAssign, canUnassign, isFullyAssigned, isOverAssigned } from './filters';
+import { assignedTotal, canAssign, canUnassign, isFullyAssigned, isOverAssigned, isUnsaved } from './filters';
 
 export const GEAR_FLOW_QUEUE_TIP =
   'This is a sales-only category: resolve it in the Gear Flow Sales Item Queue.';
@@ -159,7 +159,12 @@ export function BidItemsTable({
                     </button>
                   )}
                   {canUnassign(i) && (
-                    <button type="button" onClick={() => onUnassign(i)}>
+                    <button
+                      type="button"
+                      disabled={isUnsaved(i.assignment)}
+                      title={isUnsaved(i.assignment) ? 'Saving…' : undefined}
+                      onClick={() => onUnassign(i)}
+                    >
                       Un-assign
                     </button>
                   )}

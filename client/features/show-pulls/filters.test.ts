@@ -6,6 +6,7 @@ import {
   filterEventItems,
   type ItemQuery,
   isFullyAssigned,
+  isUnsaved,
   isVisible,
   listTitle,
 } from './filters';
@@ -44,6 +45,9 @@ describe('show pull item rules (spec 4)', () => {
     expect(canAssign(item({ assignment: here(1) }))).toBe(false);
     expect(canAssign(item({ otherPullsQty: 4 }))).toBe(false);
     expect(canUnassign(item({ assignment: here(2) }))).toBe(true);
+    // Drawn before the answer: nothing to un-assign yet.
+    expect(isUnsaved({ id: -1 })).toBe(true);
+    expect(isUnsaved(here(2))).toBe(false);
     expect(canUnassign(item())).toBe(false);
   });
 

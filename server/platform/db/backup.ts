@@ -2,21 +2,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
-/** Backups of the PGlite data directory: gzipped tarballs, newest kept, oldest pruned. */
+/**
+ * Backups: of the PGlite data directory, gzipped tarballs (`.tar.gz`); of a PostgreSQL database,
+ * pg_dump archives (`.dump`). Named by time, newest kept, oldest pruned.
+ */
 const PREFIX = 'loadout-';
 const SUFFIX = '.tar.gz';
+export const PG_DUMP_SUFFIX = '.dump';
 
-export function listBackups(backupDir: string): string[] {
+export function listBackups(backupDir: string, suffix = SUFFIX): string[] {
   if (!fs.existsSync(backupDir)) return [];
   return fs
     .readdirSync(backupDir)
-    .filter((f) => f.startsWith(PREFIX) && f.endsWith(SUFFIX))
+    .filter((f) => f.startsWith(PREFIX) && f.endsWith(suffix))
     .sort()
     .map((f) => path.join(backupDir, f));
 }
 
-export function latestBackup(backupDir: string): string | undefined {
-  return listBackups(backupDir).at(-1);
+export function latestBackup(backupDir: string, suffix = SUFFIX): string | undefined {
+  return listBackups(backupDir, suffix).at(-1);
+}
+
+export function newBackupPath(backupDir: string, reason: string, suffix = SUFFIX): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return path.join(backupDir, `${PREFIX}${stamp}-${reason}${suffix}`);
+}
+
+export function pruneBackups(backupDir: string, keep: number, suffix = SUFFIX): void {
+  const all = listBackups(backupDir, suffix);
+  for (const old of all.slice(0, Math.max(0, all.length - keep))) fs.rmSync(old, { force: true });
 }
 
 export async function takeBackup(
@@ -26,13 +40,11 @@ export async function takeBackup(
   reason: string,
 ): Promise<string> {
   fs.mkdirSync(backupDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(backupDir, `${PREFIX}${stamp}-${reason}${SUFFIX}`);
+  const file = newBackupPath(backupDir, reason);
   const dump = await pg.dumpDataDir('gzip');
   const tmp = `${file}.partial`;
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, file);
-  const all = listBackups(backupDir);
-  for (const old of all.slice(0, Math.max(0, all.length - keep))) fs.rmSync(old, { force: true });
+  pruneBackups(backupDir, keep);
   return file;
 }
