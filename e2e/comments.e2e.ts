@@ -17,6 +17,15 @@ describe('unresolved comments', () => {
     await page.getByRole('button', { name: 'Add Comment' }).click();
     await page.getByRole('cell', { name: 'Bring the spare wireless rack' }).waitFor();
     await screenshot(page, 'event-comments');
+    // The event's history says who added it.
+    await page.locator('details.audit-trail summary').click();
+    const added = page.locator('details.audit-trail tbody tr', {
+      hasText: 'comment: Bring the spare wireless rack',
+    });
+    await added.waitFor();
+    expect(await added.locator('td').nth(1).textContent()).toBe('Sam Ortega');
+    expect(await added.locator('td').nth(2).textContent()).toMatch(/^Added Comment/);
+    await screenshot(page, 'event-history', { fullPage: false });
 
     await page.goto('/comments');
     const header = page.locator('tr.event-row', { has: page.locator(`a.bid:text-is("#${bid}")`) });

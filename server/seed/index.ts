@@ -40,6 +40,8 @@ export async function seedDemo(db: Db, opts: { scale: Scale; today?: string }): 
   const today = checkToday(opts.today ?? todayIso());
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary = await db.transaction(async (tx) => {
+    // Demo data is not anyone's change: no audit entries for it.
+    await tx.execute(sql`select set_config('loadout.audit', 'off', true)`);
     const rng = createRng();
     const core = await seedCore(tx, rng.fork('core'), scale, today);
     const ctx: SeedContext = { tx, rng: rng.fork('users'), scale, today, core };

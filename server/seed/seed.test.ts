@@ -84,6 +84,11 @@ describe('seedDemo small', () => {
     expect(first.pullGroups.length).toBeGreaterThan(20);
   });
 
+  it("is nobody's change: the audit trail stays empty", async () => {
+    const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from audit_entries`);
+    expect(row!.n).toBe(0);
+  });
+
   it('flips isDatabaseEmpty', async () => {
     expect(emptyBefore).toBe(true);
     expect(await isDatabaseEmpty(db)).toBe(false);

@@ -22,6 +22,9 @@ export async function dbChecksum(db: Db): Promise<string> {
         `select '${name}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`,
     );
   if (!parts.length) return '';
-  const rows = await selectRows<{ t: string; h: string }>(db, sql.raw(`select * from (${parts.join(' union all ')}) s order by t`));
+  const rows = await selectRows<{ t: string; h: string }>(
+    db,
+    sql.raw(`select * from (${parts.join(' union all ')}) s order by t`),
+  );
   return rows.map((r) => `${r.t}:${r.h}`).join(',');
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { AuditTrail } from '../../platform/audit-trail';
 import { prettyDate } from '../../platform/dates';
 import { ApiError } from '../../platform/http';
 import { useCurrentUser } from '../../platform/session';
@@ -57,6 +58,7 @@ export function EventPage() {
       </dl>
       <EventPulls eventId={e.id} />
       {user.canEdit && <EventComments eventId={e.id} />}
+      {user.canEdit && <AuditTrail path={`/events/${e.id}/history`} />}
     </section>
   );
 }

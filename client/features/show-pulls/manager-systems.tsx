@@ -5,7 +5,6 @@ import { EmptyRow } from '../../platform/empty-row';
 import { RecordPicker } from '../../platform/record-picker';
 import { usePullWrite } from './api';
 import { AssignmentActions } from './assignment-actions';
-import { askQuantity } from './bid-items-table';
 
 /** System Manager: add N systems; each component's quantity defaults to its per-system quantity x N. */
 export function SystemsMode({ view }: { view: ShowPullView }) {
@@ -101,7 +100,7 @@ export function SystemsMode({ view }: { view: ShowPullView }) {
 
 /** Quantities systems added: change (0 deletes it, after a prompt) or delete ('Are you sure?'). */
 export function SystemAssignmentsMode({ view, line }: { view: ShowPullView; line: PullItem | undefined }) {
-  const dialogs = useDialogs();
+  const _dialogs = useDialogs();
   const pullId = view.showPull.id;
   const update = usePullWrite(
     pullId,

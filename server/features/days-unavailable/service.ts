@@ -96,14 +96,17 @@ export async function createRecord(
   await requireContact(db, contactId);
   if (datesAreInvalid(input.startDate, input.endDate)) return { datesAreInvalid: true };
   const source = !canEdit(user.role) ? 'tech' : input.afterDeclinedInvite ? 'declined' : 'staff';
-  const id = await insertRecord(db, {
-    contactId,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    notes: input.notes,
-    source,
-    createdByUserId: user.id,
-  });
+  // Writes run in a transaction, even one statement: it carries the actor to the audit trail.
+  const id = await db.transaction((tx) =>
+    insertRecord(tx, {
+      contactId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      notes: input.notes,
+      source,
+      createdByUserId: user.id,
+    }),
+  );
   return { record: toRecord((await findRecord(db, id))!, user) };
 }
 
@@ -122,11 +125,11 @@ export async function changeRecord(
 ): Promise<WriteAnswer> {
   await requireEditable(db, user, id);
   if (datesAreInvalid(input.startDate, input.endDate)) return { datesAreInvalid: true };
-  await updateRecord(db, id, input);
+  await db.transaction((tx) => updateRecord(tx, id, input));
   return { record: toRecord((await findRecord(db, id))!, user) };
 }
 
 export async function removeRecord(db: Db, user: SessionUser, id: number): Promise<void> {
   await requireEditable(db, user, id);
-  if (!(await deleteRecord(db, id))) throw notFound(`Days unavailable ${id}`);
+  if (!(await db.transaction((tx) => deleteRecord(tx, id)))) throw notFound(`Days unavailable ${id}`);
 }

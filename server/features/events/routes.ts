@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyQuery, historyResponse } from '../../../contracts/audit.js';
 import { errorResponses } from '../../../contracts/common.js';
 import { eventListQuery, eventListResponse, eventParams, eventResponse } from '../../../contracts/events.js';
 import * as service from './service.js';
@@ -30,5 +31,22 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ event: await service.getEvent(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/events/:id/history',
+    {
+      config: { access: 'audit.read' },
+      schema: {
+        tags: ['events'],
+        summary: "Who changed what on the event's pulls, positions, invites and comments, latest first",
+        params: eventParams,
+        querystring: historyQuery,
+        response: { 200: historyResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      entries: await service.eventHistory(app.db, request.params.id, request.query.limit),
+    }),
   );
 };

@@ -1,4 +1,6 @@
+import type { AuditEntry } from '../../../contracts/audit.js';
 import type { EventDetail, EventListQuery, EventSummary } from '../../../contracts/events.js';
+import { readAuditTrail } from '../../platform/audit.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -35,4 +37,10 @@ export async function getEvent(db: Db, id: number): Promise<EventDetail> {
     loadOutDate: r.loadOutDate,
     isLocked: r.isLocked,
   };
+}
+
+/** The event's audit trail: pulls, bid items, positions, invites and comments. */
+export async function eventHistory(db: Db, id: number, limit: number): Promise<AuditEntry[]> {
+  if (!(await findEvent(db, id))) throw notFound(`Event ${id}`);
+  return readAuditTrail(db, { eventId: id }, limit);
 }

@@ -63,14 +63,15 @@ export async function addRole(db: Db, contactId: number, categoryId: number): Pr
         categoryId: 'Not a position category',
       },
     );
-  const id = await insertRole(db, contactId, categoryId);
+  // In a transaction, even one statement: it carries the actor to the audit trail.
+  const id = await db.transaction((tx) => insertRole(tx, contactId, categoryId));
   if (id === undefined)
     throw new AppError('conflict', `${contact.firstName} ${contact.lastName} already has this role`);
   return toRole({ id, categoryId, number: category.number, description: category.description });
 }
 
 export async function removeRole(db: Db, id: number): Promise<void> {
-  if (!(await deleteRole(db, id))) throw notFound(`Role ${id}`);
+  if (!(await db.transaction((tx) => deleteRole(tx, id)))) throw notFound(`Role ${id}`);
 }
 
 export const searchByRole = (db: Db, text: string) => findContactIdsByRole(db, text);

@@ -27,6 +27,8 @@ export const permissions = {
   'labor-invites.read': editors,
   'labor-invites.write': editors,
   'outbox.read': editors,
+  // The audit trail (who changed what) on the event and sheet pages.
+  'audit.read': editors,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

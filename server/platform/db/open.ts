@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { currentActorId } from './actor.js';
 import { latestBackup, takeBackup } from './backup.js';
 import { guardMethods, runMarkedAsTransaction } from './guard.js';
 import { acquireDataDirLock } from './lock.js';
@@ -20,11 +22,18 @@ export interface PgliteOptions {
 export const pgliteDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');
 export const backupPath = (dataDir: string) => path.join(dataDir, 'backups');
 
-/** Every transaction marks its async context, so the root handle refuses to run inside it. */
+/**
+ * Every transaction marks its async context, so the root handle refuses to run inside it, and
+ * tells the database who is acting (the audit trigger records it with each change).
+ */
 function markTransactions(db: Db): Db {
   const original = db.transaction.bind(db);
   const marked: typeof db.transaction = (fn, config) =>
-    original((tx) => runMarkedAsTransaction(() => fn(tx)), config);
+    original(async (tx) => {
+      const actor = currentActorId();
+      if (actor !== null) await tx.execute(sql`select set_config('loadout.user_id', ${String(actor)}, true)`);
+      return runMarkedAsTransaction(() => fn(tx));
+    }, config);
   db.transaction = marked;
   return db;
 }

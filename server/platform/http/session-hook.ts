@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { extendIfHalfUsed, loadSession, SESSION_TTL_MS } from '../auth/session-store.js';
 import type { Config } from '../config.js';
+import { runWithActorSlot, setActor } from '../db/actor.js';
 import { newCsrfSecret } from './csrf.js';
 
 export const SESSION_COOKIE = 'loadout_sid';
@@ -30,6 +31,8 @@ export function registerSessionHook(app: FastifyInstance, config: Config): void 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('csrfSecret', '');
+  // A callback hook, so the slot's async context carries through every later hook and the handler.
+  app.addHook('onRequest', (_request, _reply, done) => runWithActorSlot(done));
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await loadSession(app.db, token) : undefined;
@@ -37,6 +40,7 @@ export function registerSessionHook(app: FastifyInstance, config: Config): void 
       request.user = session.user;
       request.sessionId = session.id;
       request.csrfSecret = session.csrfSecret;
+      setActor(session.user.id);
       if (await extendIfHalfUsed(app.db, session)) setSessionCookie(reply, config, token!);
       return;
     }

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import type { AuditEntry } from '../../contracts/audit.js';
+import { prettyTimestamp, prettyWallTime } from './dates.js';
+import { type Db, selectRows } from './db/types.js';
+
+/**
+ * Reads the audit trail (written by the `loadout_audit` trigger, migration 0006) and says it in
+ * words: the event page asks by event, the content sheet page by sheet.
+ */
+type Changes = Record<string, unknown>;
+
+interface Row {
+  id: number;
+  at: Date | string;
+  userName: string | null;
+  tableName: string;
+  rowId: number | null;
+  action: 'insert' | 'update' | 'delete';
+  changes: Changes | string;
+}
+
+const TABLES: Record<string, string> = {
+  show_pulls: 'Pull',
+  show_pull_items: 'Pull line',
+  event_item_assignments: 'Bid item assignment',
+  commitment_assignments: 'Gear flow assignment',
+  cross_rental_items: 'Cross rental',
+  dependency_assignments: 'Dependency assignment',
+  system_assignments: 'System assignment',
+  system_items: 'System',
+  satisfied_dependencies: 'Dependency',
+  event_items: 'Bid item',
+  event_techs: 'Tech',
+  positions: 'Position',
+  invites: 'Invite',
+  tech_roles: 'Tech role',
+  days_unavailable: 'Days unavailable',
+  event_comments: 'Comment',
+};
+
+/** Columns that say nothing to a reader (keys, bookkeeping). */
+const HIDDEN = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'version',
+  'event_id',
+  'show_pull_id',
+  'position_id',
+  'outbox_message_id',
+]);
+
+export type AuditScope = { eventId: number } | { sheetId: number } | { contactId: number };
+
+export async function readAuditTrail(db: Db, scope: AuditScope, limit: number): Promise<AuditEntry[]> {
+  const where =
+    'eventId' in scope
+      ? sql`a.event_id = ${scope.eventId}`
+      : 'sheetId' in scope
+        ? sql`a.sheet_id = ${scope.sheetId}`
+        : sql`a.contact_id = ${scope.contactId}`;
+  const rows = await selectRows<Row>(
+    db,
+    sql`select a.id::int as id, a.at, u.name as "userName", a.table_name as "tableName",
+          a.row_id::int as "rowId", a.action, a.changes
+        from audit_entries a left join users u on u.id = a.user_id
+        where ${where} order by a.at desc, a.id desc limit ${limit}`,
+  );
+  const parsed = rows.map((r) => ({
+    ...r,
+    changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as Changes,
+  }));
+  const names = await lookUpNames(db, parsed);
+  const entries = parsed.map((r) => ({
+    id: r.id,
+    at: new Date(r.at).toISOString(),
+    prettyAt: prettyTimestamp(new Date(r.at)),
+    userName: r.userName,
+    action: r.action,
+    subject: subjectOf(r, names),
+    changes: describeChanges(r.action, r.changes, names),
+  }));
+  // An update of bookkeeping only (which message carried an invite) says nothing to a reader.
+  return entries.filter((e) => e.action !== 'update' || e.changes.length > 0);
+}
+
+/** The value of a column in an entry: the row's own for insert and delete, the new one for update. */
+function columnValue(action: Row['action'], changes: Changes, key: string): unknown {
+  const v = changes[key];
+  return action === 'update' && Array.isArray(v) ? v[1] : v;
+}
+
+interface Names {
+  categories: Map<number, string>;
+  contacts: Map<number, string>;
+}
+
+/** Category and contact names for every id the entries mention: two queries, whatever the count. */
+async function lookUpNames(db: Db, rows: { action: Row['action']; changes: Changes }[]): Promise<Names> {
+  const ids = (key: string) => {
+    const out = new Set<number>();
+    for (const r of rows) {
+      const v = r.changes[key];
+      for (const x of Array.isArray(v) ? v : [v]) if (typeof x === 'number') out.add(x);
+    }
+    return [...out];
+  };
+  const categoryIds = ids('category_id');
+  const contactIds = ids('contact_id');
+  const [categories, contacts] = await Promise.all([
+    categoryIds.length
+      ? selectRows<{ id: number; name: string }>(
+          db,
+          sql`select id, category_number || ' ' || description as name from categories
+              where id in (${sql.join(categoryIds, sql`, `)})`,
+        )
+      : [],
+    contactIds.length
+      ? selectRows<{ id: number; name: string }>(
+          db,
+          sql`select id, coalesce(nullif(nickname, ''), first_name) || ' ' || last_name as name from contacts
+              where id in (${sql.join(contactIds, sql`, `)})`,
+        )
+      : [],
+  ]);
+  return {
+    categories: new Map(categories.map((c) => [c.id, c.name])),
+    contacts: new Map(contacts.map((c) => [c.id, c.name])),
+  };
+}
+
+function subjectOf(r: Row & { changes: Changes }, names: Names): string {
+  const label = TABLES[r.tableName] ?? r.tableName.replaceAll('_', ' ');
+  const category = columnValue(r.action, r.changes, 'category_id');
+  const contact = columnValue(r.action, r.changes, 'contact_id');
+  const description = columnValue(r.action, r.changes, 'description');
+  const name =
+    (typeof category === 'number' && names.categories.get(category)) ||
+    (typeof description === 'string' && description) ||
+    (typeof contact === 'number' && names.contacts.get(contact)) ||
+    (r.rowId !== null ? `#${r.rowId}` : '');
+  return `${label} ${name}`.trim();
+}
+
+const words = (column: string) =>
+  column
+    .replace(/_id$/, '')
+    .replace(/^is_/, '')
+    .replace(/(\D)1$/, '$1')
+    .replaceAll('_', ' ');
+
+function show(column: string, v: unknown, names: Names): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (column === 'category_id' && typeof v === 'number') return names.categories.get(v) ?? `#${v}`;
+  if (column === 'contact_id' && typeof v === 'number') return names.contacts.get(v) ?? `#${v}`;
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v))
+    // A moment (with its offset) in the company's zone; a wall-clock time (an In or Out) as written.
+    return /(Z|[+-]\d{2}(:\d{2})?)$/.test(v) ? prettyTimestamp(new Date(v)) : prettyWallTime(v);
+  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+function describeChanges(action: Row['action'], changes: Changes, names: Names): string[] {
+  const out: string[] = [];
+  for (const [column, v] of Object.entries(changes)) {
+    if (HIDDEN.has(column) || column.endsWith('_by_user_id')) continue;
+    if (action === 'update') {
+      // Plain values on an update only say what the row is (see the trigger); pairs are the changes.
+      if (Array.isArray(v))
+        out.push(`${words(column)}: ${show(column, v[0], names)} → ${show(column, v[1], names)}`);
+    } else if (v !== null && v !== '' && v !== false) out.push(`${words(column)}: ${show(column, v, names)}`);
+  }
+  return out;
+}
