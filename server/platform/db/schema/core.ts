@@ -71,6 +71,8 @@ export const categories = pgTable(
     uniqueIndex('categories_number_uq').on(t.categoryNumber),
     index('categories_department_id_idx').on(t.departmentId),
     index('categories_pull_group_id_idx').on(t.pullGroupId),
+    // Library search finds sheet items by category description (pg_trgm: any substring, any case).
+    index('categories_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
