@@ -27,6 +27,9 @@ export const permissions = {
   'labor-invites.read': editors,
   'labor-invites.write': editors,
   'outbox.read': editors,
+  // Everyone views, searches and prints the library; only admins edit it (spec 6).
+  'xbook.read': everyone,
+  'xbook.write': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
