@@ -313,16 +313,19 @@ export const imageResponse = z.object({ imageSource: z.string().nullable() });
  * POST /xbook/items/{id}/image (multipart): the file part `image`. The server reads the file's
  * bytes, not its name or declared type, to decide whether it is an image.
  */
-export const imageUpload = z.object({
-  image: z
-    .object({
-      type: z.literal('file'),
-      filename: z.string(),
-      mimetype: z.string(),
-    })
-    .loose()
-    .optional(),
-});
+export const imageUpload = z
+  .object({
+    image: z
+      .object({
+        type: z.literal('file'),
+        filename: z.string(),
+        mimetype: z.string(),
+      })
+      .loose()
+      .optional(),
+  })
+  // A multipart body without any part arrives as null: that is "no file" too.
+  .nullish();
 export const imageFileParams = z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif|webp)$/) });
 
 const percentStep = (n: number) => n % PRINT_LIMITS.lineHeight.step === 0;

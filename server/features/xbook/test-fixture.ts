@@ -17,10 +17,17 @@ async function sheet(db: Db, values: typeof xbookSheets.$inferInsert) {
  * "Breakout Audio Kit" (a section, two categories, a misc item) and a second sheet that also lists
  * the microphone; Video has one folder and an empty sheet.
  */
+let built = 0;
 export async function buildLibrary(db: Db) {
-  const audio = await buildDepartment(db, { title: 'Library Audio', colorHex: '#1F6FEB', colorName: 'Blue' });
+  // Names that must be unique get a number after the first library of a database.
+  const n = built++ ? ` ${built}` : '';
+  const audio = await buildDepartment(db, {
+    title: `Library Audio${n}`,
+    colorHex: '#1F6FEB',
+    colorName: 'Blue',
+  });
   const video = await buildDepartment(db, {
-    title: 'Library Video',
+    title: `Library Video${n}`,
     colorHex: '#8957E5',
     colorName: 'Purple',
   });
@@ -60,7 +67,10 @@ export async function buildLibrary(db: Db) {
     folderId: projection.id,
   });
 
-  const [tape] = await db.insert(xbookMiscItems).values({ name: 'Gaff Tape Black 2in' }).returning();
+  const [tape] = await db
+    .insert(xbookMiscItems)
+    .values({ name: `Gaff Tape Black 2in${n}` })
+    .returning();
   const items = await db
     .insert(xbookSheetItems)
     .values([

@@ -127,7 +127,7 @@ export const xbookItemRoutes: FastifyPluginAsyncZod<{ imageDir: string }> = asyn
       },
     },
     async (request) => {
-      const part = request.body.image;
+      const part = request.body?.image;
       const bytes = isFilePart(part) ? await part.toBuffer() : undefined;
       return {
         imageSource: await images.uploadImage(app.db, store, request.user!, request.params.id, bytes),
