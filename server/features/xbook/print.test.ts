@@ -119,6 +119,7 @@ describe('the sheet PDF', () => {
     await t.db.insert(xbookSheetItems).values(
       Array.from({ length: 150 }, (_, i) => ({
         sheetId: lib.podium.id,
+        departmentId: lib.audio.id,
         kind: 'category' as const,
         categoryId: lib.mic.id,
         quantity: i + 1,

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -12,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/schema/columns.js';
@@ -32,7 +34,8 @@ export const xbookFolders = pgTable(
   (t) => [
     index('xbook_folders_department_id_idx').on(t.departmentId),
     index('xbook_folders_parent_id_idx').on(t.parentId),
-    index('xbook_folders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('xbook_folders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('xbook_folders_name_lower_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 
@@ -54,9 +57,12 @@ export const xbookSheets = pgTable(
   },
   (t) => [
     index('xbook_sheets_department_id_idx').on(t.departmentId),
+    // What a sheet item's (sheet_id, department_id) refers to.
+    unique('xbook_sheets_id_department_uq').on(t.id, t.departmentId),
     index('xbook_sheets_folder_id_idx').on(t.folderId),
     index('xbook_sheets_category_id_idx').on(t.categoryId),
-    index('xbook_sheets_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('xbook_sheets_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('xbook_sheets_name_lower_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 
@@ -70,20 +76,23 @@ export const xbookMiscItems = pgTable(
   },
   (t) => [
     uniqueIndex('xbook_misc_items_name_lower_uq').on(sql`lower(${t.name})`),
-    index('xbook_misc_items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('xbook_misc_items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
 export const xbookItemKind = pgEnum('xbook_item_kind', ['category', 'section', 'misc']);
 
-/** One line of a sheet: a category with a quantity, a section header, or a misc item. */
+/**
+ * One line of a sheet: a category with a quantity, a section header, or a misc item. It carries its
+ * sheet's department (a sheet never changes department; the foreign key on both columns keeps them
+ * equal), so a search by department finds a category's lines in one index.
+ */
 export const xbookSheetItems = pgTable(
   'xbook_sheet_items',
   {
     id: serial('id').primaryKey(),
-    sheetId: integer('sheet_id')
-      .notNull()
-      .references(() => xbookSheets.id, { onDelete: 'cascade' }),
+    sheetId: integer('sheet_id').notNull(),
+    departmentId: integer('department_id').notNull(),
     kind: xbookItemKind('kind').notNull(),
     categoryId: integer('category_id').references(() => categories.id),
     miscItemId: integer('misc_item_id').references(() => xbookMiscItems.id),
@@ -94,9 +103,14 @@ export const xbookSheetItems = pgTable(
     ...timestamps,
   },
   (t) => [
+    foreignKey({
+      name: 'xbook_sheet_items_sheet_fk',
+      columns: [t.sheetId, t.departmentId],
+      foreignColumns: [xbookSheets.id, xbookSheets.departmentId],
+    }).onDelete('cascade'),
     index('xbook_sheet_items_sheet_order_idx').on(t.sheetId, t.sortOrder),
-    index('xbook_sheet_items_category_id_idx').on(t.categoryId),
-    index('xbook_sheet_items_misc_item_id_idx').on(t.miscItemId),
+    index('xbook_sheet_items_category_department_idx').on(t.categoryId, t.departmentId),
+    index('xbook_sheet_items_misc_item_department_idx').on(t.miscItemId, t.departmentId),
     check('xbook_sheet_items_quantity_ck', sql`${t.quantity} >= 0`),
     check(
       'xbook_sheet_items_kind_ck',

@@ -161,6 +161,7 @@ describe('library search (POST /xbook/search, form-encoded)', () => {
     await t.db.insert(xbookSheetItems).values(
       Array.from({ length: SEARCH_LIMITS.perGroup + 5 }, (_, i) => ({
         sheetId: sheet!.id,
+        departmentId: lib.audio.id,
         kind: 'category' as const,
         categoryId: lib.mic.id,
         quantity: 1,

@@ -74,18 +74,40 @@ export async function buildLibrary(db: Db) {
   const items = await db
     .insert(xbookSheetItems)
     .values([
-      { sheetId: kit.id, kind: 'section', sectionName: 'Microphones', sortOrder: 1 },
+      { sheetId: kit.id, departmentId: audio.id, kind: 'section', sectionName: 'Microphones', sortOrder: 1 },
       {
         sheetId: kit.id,
+        departmentId: audio.id,
         kind: 'category',
         categoryId: mic.id,
         quantity: 4,
         notes: 'With clips',
         sortOrder: 2,
       },
-      { sheetId: kit.id, kind: 'category', categoryId: cable.id, quantity: 6, sortOrder: 3 },
-      { sheetId: kit.id, kind: 'misc', miscItemId: tape!.id, quantity: 2, sortOrder: 4 },
-      { sheetId: podium.id, kind: 'category', categoryId: mic.id, quantity: 1, sortOrder: 1 },
+      {
+        sheetId: kit.id,
+        departmentId: audio.id,
+        kind: 'category',
+        categoryId: cable.id,
+        quantity: 6,
+        sortOrder: 3,
+      },
+      {
+        sheetId: kit.id,
+        departmentId: audio.id,
+        kind: 'misc',
+        miscItemId: tape!.id,
+        quantity: 2,
+        sortOrder: 4,
+      },
+      {
+        sheetId: podium.id,
+        departmentId: audio.id,
+        kind: 'category',
+        categoryId: mic.id,
+        quantity: 1,
+        sortOrder: 1,
+      },
     ])
     .returning();
   const [section, micItem, cableItem, tapeItem, podiumMic] = items;

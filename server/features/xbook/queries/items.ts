@@ -59,6 +59,7 @@ export async function insertItem(
     .insert(xbookSheetItems)
     .values({
       ...values,
+      departmentId: sql`(select department_id from xbook_sheets where id = ${values.sheetId})`,
       sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from xbook_sheet_items where sheet_id = ${values.sheetId})`,
     })
     .returning({ id: xbookSheetItems.id });

@@ -47,6 +47,7 @@ CREATE TABLE "xbook_print_settings" (
 CREATE TABLE "xbook_sheet_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"sheet_id" integer NOT NULL,
+	"department_id" integer NOT NULL,
 	"kind" "xbook_item_kind" NOT NULL,
 	"category_id" integer,
 	"misc_item_id" integer,
@@ -77,7 +78,8 @@ CREATE TABLE "xbook_sheets" (
 	"folder_id" integer NOT NULL,
 	"category_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "xbook_sheets_id_department_uq" UNIQUE("id","department_id")
 );
 --> statement-breakpoint
 ALTER TABLE "xbook_folders" ADD CONSTRAINT "xbook_folders_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -87,9 +89,9 @@ ALTER TABLE "xbook_item_images" ADD CONSTRAINT "xbook_item_images_misc_item_id_x
 ALTER TABLE "xbook_item_images" ADD CONSTRAINT "xbook_item_images_uploaded_by_user_id_users_id_fk" FOREIGN KEY ("uploaded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "xbook_print_settings" ADD CONSTRAINT "xbook_print_settings_sheet_id_xbook_sheets_id_fk" FOREIGN KEY ("sheet_id") REFERENCES "public"."xbook_sheets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "xbook_print_settings" ADD CONSTRAINT "xbook_print_settings_printed_by_user_id_users_id_fk" FOREIGN KEY ("printed_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "xbook_sheet_items" ADD CONSTRAINT "xbook_sheet_items_sheet_id_xbook_sheets_id_fk" FOREIGN KEY ("sheet_id") REFERENCES "public"."xbook_sheets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "xbook_sheet_items" ADD CONSTRAINT "xbook_sheet_items_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "xbook_sheet_items" ADD CONSTRAINT "xbook_sheet_items_misc_item_id_xbook_misc_items_id_fk" FOREIGN KEY ("misc_item_id") REFERENCES "public"."xbook_misc_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "xbook_sheet_items" ADD CONSTRAINT "xbook_sheet_items_sheet_fk" FOREIGN KEY ("sheet_id","department_id") REFERENCES "public"."xbook_sheets"("id","department_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "xbook_sheet_views" ADD CONSTRAINT "xbook_sheet_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "xbook_sheet_views" ADD CONSTRAINT "xbook_sheet_views_sheet_id_xbook_sheets_id_fk" FOREIGN KEY ("sheet_id") REFERENCES "public"."xbook_sheets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "xbook_sheets" ADD CONSTRAINT "xbook_sheets_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -97,19 +99,22 @@ ALTER TABLE "xbook_sheets" ADD CONSTRAINT "xbook_sheets_folder_id_xbook_folders_
 ALTER TABLE "xbook_sheets" ADD CONSTRAINT "xbook_sheets_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "xbook_folders_department_id_idx" ON "xbook_folders" USING btree ("department_id");--> statement-breakpoint
 CREATE INDEX "xbook_folders_parent_id_idx" ON "xbook_folders" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "xbook_folders_name_trgm_idx" ON "xbook_folders" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "xbook_folders_name_trgm_idx" ON "xbook_folders" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "xbook_folders_name_lower_idx" ON "xbook_folders" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "xbook_item_images_category_uq" ON "xbook_item_images" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "xbook_item_images_misc_item_uq" ON "xbook_item_images" USING btree ("misc_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "xbook_item_images_file_name_uq" ON "xbook_item_images" USING btree ("file_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "xbook_misc_items_name_lower_uq" ON "xbook_misc_items" USING btree (lower("name"));--> statement-breakpoint
-CREATE INDEX "xbook_misc_items_name_trgm_idx" ON "xbook_misc_items" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "xbook_misc_items_name_trgm_idx" ON "xbook_misc_items" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "xbook_print_settings_sheet_uq" ON "xbook_print_settings" USING btree ("sheet_id");--> statement-breakpoint
 CREATE INDEX "xbook_sheet_items_sheet_order_idx" ON "xbook_sheet_items" USING btree ("sheet_id","sort_order");--> statement-breakpoint
-CREATE INDEX "xbook_sheet_items_category_id_idx" ON "xbook_sheet_items" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "xbook_sheet_items_misc_item_id_idx" ON "xbook_sheet_items" USING btree ("misc_item_id");--> statement-breakpoint
+CREATE INDEX "xbook_sheet_items_category_department_idx" ON "xbook_sheet_items" USING btree ("category_id","department_id");--> statement-breakpoint
+CREATE INDEX "xbook_sheet_items_misc_item_department_idx" ON "xbook_sheet_items" USING btree ("misc_item_id","department_id");--> statement-breakpoint
 CREATE INDEX "xbook_sheet_views_user_viewed_idx" ON "xbook_sheet_views" USING btree ("user_id","viewed_at");--> statement-breakpoint
 CREATE INDEX "xbook_sheets_department_id_idx" ON "xbook_sheets" USING btree ("department_id");--> statement-breakpoint
 CREATE INDEX "xbook_sheets_folder_id_idx" ON "xbook_sheets" USING btree ("folder_id");--> statement-breakpoint
 CREATE INDEX "xbook_sheets_category_id_idx" ON "xbook_sheets" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "xbook_sheets_name_trgm_idx" ON "xbook_sheets" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "categories_description_trgm_idx" ON "categories" USING gin ("description" gin_trgm_ops);
+CREATE INDEX "xbook_sheets_name_trgm_idx" ON "xbook_sheets" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "xbook_sheets_name_lower_idx" ON "xbook_sheets" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "categories_description_trgm_idx" ON "categories" USING gin (lower("description") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "categories_description_lower_idx" ON "categories" USING btree (lower("description"),"id");
