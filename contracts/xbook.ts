@@ -230,7 +230,18 @@ export const searchForm = z.object({
   searchContentSheets: checkedByDefault,
   searchItems: checkedByDefault,
 });
-export type SearchForm = z.input<typeof searchForm>;
+type InputOf<Schema extends z.ZodType, T extends z.input<Schema>> = T;
+/** What the search panel sends: a valid input of `searchForm`, with numbers and flags typed. */
+export type SearchFields = InputOf<
+  typeof searchForm,
+  {
+    searchText: string;
+    departments: number[];
+    searchFolders: boolean;
+    searchContentSheets: boolean;
+    searchItems: boolean;
+  }
+>;
 
 export const hierarchyEntry = z.object({
   type: z.enum(['item', 'folder', 'other']),
