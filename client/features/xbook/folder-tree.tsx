@@ -56,7 +56,8 @@ function FolderRow({ folder, depth, ...props }: TreeProps & { folder: FolderNode
             if (!isOpen) props.onToggle(folder.id);
           }}
         >
-          📁 {folder.name}
+          <span className="folder-icon" aria-hidden="true" />
+          {folder.name}
         </button>
         <span className="muted small">{sheets.length ? `${sheets.length}` : ''}</span>
       </div>
@@ -67,7 +68,7 @@ function FolderRow({ folder, depth, ...props }: TreeProps & { folder: FolderNode
           ))}
           {sheets.map((s) => (
             <li key={s.id} className="sheet-row" style={{ paddingLeft: (depth + 1) * 16 + 18 }}>
-              <Link to={s.route}>📄 {s.name}</Link>
+              <Link to={s.route}>{s.name}</Link>
             </li>
           ))}
           {!folder.child_folders.length && !sheets.length && (

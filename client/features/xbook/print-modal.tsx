@@ -44,7 +44,7 @@ export function PrintModal({ sheet, onClose }: { sheet: ContentSheet; onClose():
       footer={
         <>
           <button type="button" onClick={onClose}>
-            Close
+            Done
           </button>
           <button type="button" className="primary" onClick={view}>
             View

@@ -130,7 +130,8 @@ function SearchResults({ results }: { results: SearchResponse }) {
             {folders.map((f) => (
               <li key={f.id}>
                 <button type="button" className="link-button" onClick={() => navigate(f.route)}>
-                  📁 {f.folder_path}
+                  <span className="folder-icon" aria-hidden="true" />
+                  {f.folder_path}
                 </button>
               </li>
             ))}

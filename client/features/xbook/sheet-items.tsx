@@ -133,8 +133,8 @@ function ItemCells({
           item.quantity
         )}
       </td>
-      <td>
-        {item.name}
+      <td className="item">
+        <span className="item-name">{item.name}</span>
         {item.category_number && <span className="muted small"> #{item.category_number}</span>}
         {item.isMisc && <span className="badge">Misc</span>}
       </td>
@@ -161,7 +161,7 @@ function ItemCells({
             aria-label={`Image of ${item.name}`}
             onClick={() => onImage(item)}
           >
-            {item.hasImage ? '🖼 Image' : 'Add Image'}
+            {item.hasImage ? 'View Image' : 'Add Image'}
           </button>
         )}
       </td>

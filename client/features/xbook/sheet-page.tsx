@@ -17,8 +17,10 @@ import './xbook.css';
 export function SheetPage() {
   const id = Number(useParams().id);
   const user = useCurrentUser();
-  const sheet = useSheet(id);
-  const items = useItems(id);
+  // Once deleted, the sheet is not asked for again while the screen leaves.
+  const [deleted, setDeleted] = useState(false);
+  const sheet = useSheet(id, !deleted);
+  const items = useItems(id, !deleted);
   const [editing, setEditing] = useState(false);
   const [modal, setModal] = useState<'print' | 'add' | null>(null);
   const [imageOf, setImageOf] = useState<SheetItem | null>(null);
@@ -31,7 +33,7 @@ export function SheetPage() {
     if (count === 0) setEditing(false);
   }, [count]);
 
-  if (sheet.isPending) return <p className="muted">Loading…</p>;
+  if (deleted || sheet.isPending) return <p className="muted">Loading…</p>;
   if (!sheet.data) return <p className="muted">This content sheet could not be loaded.</p>;
   const s = sheet.data.sheet;
 
@@ -47,7 +49,7 @@ export function SheetPage() {
         <button type="button" onClick={() => setModal('print')}>
           Print
         </button>
-        {user.isAdmin && <DeleteSheetButton sheet={s} />}
+        {user.isAdmin && <DeleteSheetButton sheet={s} onDeleted={() => setDeleted(true)} />}
         {user.isAdmin && count > 0 && (
           <button type="button" aria-pressed={editing} onClick={() => setEditing(!editing)}>
             {editing ? 'Done Editing' : 'Edit Items'}
@@ -121,7 +123,13 @@ function RenameButton({ sheet }: { sheet: Parameters<typeof usePatchSheet>[0] })
   );
 }
 
-function DeleteSheetButton({ sheet }: { sheet: Parameters<typeof useDeleteSheet>[0] }) {
+function DeleteSheetButton({
+  sheet,
+  onDeleted,
+}: {
+  sheet: Parameters<typeof useDeleteSheet>[0];
+  onDeleted(): void;
+}) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const remove = useDeleteSheet(sheet);
@@ -133,7 +141,10 @@ function DeleteSheetButton({ sheet }: { sheet: Parameters<typeof useDeleteSheet>
       onClick={async () => {
         if (!(await dialogs.confirm(XBOOK_TEXT.deleteSheet))) return;
         remove.mutate(undefined, {
-          onSuccess: () => navigate(`/xbook/folders/${sheet.folder.id}`, { replace: true }),
+          onSuccess: () => {
+            onDeleted();
+            navigate(`/xbook/folders/${sheet.folder.id}`, { replace: true });
+          },
         });
       }}
     >

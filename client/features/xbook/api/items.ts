@@ -10,7 +10,7 @@ export const itemsQuery = (sheetId: number) =>
     queryFn: ({ signal }) =>
       request({ method: 'GET', path: `/xbook/sheets/${sheetId}/items`, answer: itemsResponse, signal }),
   });
-export const useItems = (sheetId: number) => useQuery(itemsQuery(sheetId));
+export const useItems = (sheetId: number, enabled = true) => useQuery({ ...itemsQuery(sheetId), enabled });
 
 type Items = { items: SheetItem[] };
 

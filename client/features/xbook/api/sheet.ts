@@ -10,7 +10,8 @@ export const sheetQuery = (id: number) =>
     queryFn: ({ signal }) =>
       request({ method: 'GET', path: `/xbook/sheets/${id}`, answer: sheetResponse, signal }),
   });
-export const useSheet = (id: number) => useQuery(sheetQuery(id));
+/** Off once the sheet is deleted, so nothing asks for it again. */
+export const useSheet = (id: number, enabled = true) => useQuery({ ...sheetQuery(id), enabled });
 
 /** POST /xbook/sheet: the spec's form (departmentID, folderID, categoryID, name and the token). */
 export function useCreateSheet() {
@@ -38,6 +39,7 @@ export function useDeleteSheet(sheet: ContentSheet) {
       request({ method: 'POST', path: sheet.route, form: { _method: 'DELETE' }, answer: okResponse }),
     onSuccess: () => {
       client.removeQueries({ queryKey: xbookKeys.sheet(sheet.id) });
+      client.removeQueries({ queryKey: xbookKeys.items(sheet.id) });
       void client.invalidateQueries({ queryKey: xbookKeys.department(sheet.department_id) });
       void client.invalidateQueries({ queryKey: xbookKeys.recent });
     },

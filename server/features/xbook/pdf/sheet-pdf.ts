@@ -103,6 +103,8 @@ function measure(doc: PdfDocument, block: Block, width: number, m: Metrics): num
   }
 }
 
+const isHeading = (b: Block) => b.kind === 'section' || b.kind === 'legend-title';
+
 interface Flow {
   blocks: Block[];
   heights: number[];
@@ -123,8 +125,10 @@ function flow(f: Flow, from: number, page: number, top: number, laterTop: number
   for (let i = from; i < f.blocks.length; i++) {
     const block = f.blocks[i]!;
     const h = f.heights[i]!;
-    const keepWith = block.kind === 'section' || block.kind === 'legend-title' ? (f.heights[i + 1] ?? 0) : 0;
-    if (!columnEmpty && y + h + keepWith > bottom) {
+    const keepWith = isHeading(block) ? (f.heights[i + 1] ?? 0) : 0;
+    // A heading is never left at the foot of a column: the line after it goes with it.
+    const afterHeading = i > from && isHeading(f.blocks[i - 1]!);
+    if (!columnEmpty && !afterHeading && y + h + keepWith > bottom) {
       column++;
       if (column === f.columns) {
         column = 0;
