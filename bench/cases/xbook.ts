@@ -59,7 +59,7 @@ export const xbookCases = [
 
 export const xbookScreens: ScreenCase[] = [
   {
-    name: 'content sheet, longest',
+    name: 'xbook: content sheet, longest',
     prepare: async (db) => ({ path: `/xbook/sheets/${await longestSheet(db)}` }),
     painted: 'table.sheet-items tbody tr',
     interactive: 'table.sheet-items tbody tr .item-name',

@@ -19,7 +19,7 @@ import {
 import { FolderIndex, folderRecord, toSheetSummary } from './tree.js';
 
 /** What one search lists at most; beyond it the answer says `truncated`. */
-export const SEARCH_LIMITS = { folders: 50, sheets: 100, itemGroups: 50, perGroup: 25 };
+export const SEARCH_LIMITS = { folders: 30, sheets: 50, itemGroups: 30, perGroup: 15 };
 const MAX_WORDS = 8;
 
 const compareNames = (a: string, b: string) => {
