@@ -143,4 +143,17 @@ describe('SearchPanel', () => {
     const none = await screen.findByText('No Results');
     expect(none.className).toBe('no-results');
   });
+
+  it('makes no call when no department is checked, and says No Results', async () => {
+    answer(found);
+    renderPanel();
+    const box = screen.getByRole('searchbox', { name: 'Search the library' });
+    fireEvent.focus(box);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Audio' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Video' }));
+    fireEvent.change(box, { target: { value: 'sm58' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await screen.findByText('No Results');
+    expect(bodies).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@ const FOR = [
   ['searchItems', 'Content Sheet Items'],
 ] as const;
 type ForKey = (typeof FOR)[number][0];
+const NOTHING: SearchResponse = { folders: [], sheets: [], itemGroups: [], truncated: false };
 
 /** Spec 2.3: text and Go; filters after focus; results grouped; 'No Results' in red. */
 export function SearchPanel({ departments }: { departments: readonly LibraryDepartment[] }) {
@@ -27,8 +28,13 @@ export function SearchPanel({ departments }: { departments: readonly LibraryDepa
     searchItems: true,
   });
   const [submitted, setSubmitted] = useState<SearchFields | null>(null);
-  const { data, isFetching } = useSearch(submitted);
-  const results = submitted ? data : undefined;
+  // With no department or no 'For' box checked there is nothing to look in: no call is made.
+  const searchable =
+    submitted !== null &&
+    submitted.departments.length > 0 &&
+    (submitted.searchFolders || submitted.searchContentSheets || submitted.searchItems);
+  const { data, isFetching } = useSearch(searchable ? submitted : null);
+  const results = !submitted ? undefined : searchable ? data : NOTHING;
 
   const go = () => {
     if (!text.trim()) return;
