@@ -156,6 +156,7 @@ describe('xbook', () => {
     await add.getByLabel('Qty').fill('2');
     await add.getByRole('button', { name: 'Add', exact: true }).click();
     await rowOf(page, 'E2E Gaff Tape Purple 2in').waitFor();
+    await screenshot(page, 'xbook-add-items', { fullPage: false });
     await add.getByRole('button', { name: 'Done' }).click();
 
     // Edit mode: drag the section to the top.
@@ -194,6 +195,7 @@ describe('xbook', () => {
       .setInputFiles({ name: 'sm58.png', mimeType: 'image/png', buffer: PNG });
     await imageModal.getByRole('button', { name: 'Add Image' }).click();
     await imageModal.locator('img').waitFor();
+    await screenshot(page, 'xbook-image', { fullPage: false });
     expect(await imageModal.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
     await imageModal.getByRole('button', { name: 'Close' }).click();
     await page
@@ -228,6 +230,7 @@ describe('xbook', () => {
     await print.getByLabel('Line height').fill('120');
     await print.getByLabel('Number of columns').selectOption({ label: '2' });
     await print.getByLabel('Include cable colour code').check();
+    await screenshot(page, 'xbook-print-modal', { fullPage: false });
     // The PDF opens in a new tab: the address is caught here and fetched with the same session.
     await page.evaluate(() => {
       const opened: string[] = [];
