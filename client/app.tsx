@@ -75,6 +75,14 @@ const router = createBrowserRouter([
           };
         },
       },
+      ...['xbook', 'xbook/departments/:departmentId', 'xbook/folders/:folderId'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('./features/xbook/xbook-page')).XbookPage }),
+      })),
+      {
+        path: 'xbook/sheets/:id',
+        lazy: async () => ({ Component: (await import('./features/xbook/sheet-page')).SheetPage }),
+      },
       {
         path: 'outbox',
         lazy: async () => ({ Component: (await import('./features/outbox/outbox-page')).OutboxPage }),

@@ -16,6 +16,7 @@ import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
+import { xbookRoutes } from './features/xbook/routes.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/types.js';
 import { registerAccessHook } from './platform/http/access.js';
@@ -89,7 +90,12 @@ export async function buildApp({
   // Body parsers and security headers.
   await app.register(cookie);
   await app.register(formbody, { parser: parseFormBody });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  // Multipart fields and the file are attached to the body, so the route's schema checks them;
+  // the one multipart call (an item image) is small, and its service has its own, lower limit.
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -122,6 +128,7 @@ export async function buildApp({
   await app.register(daysUnavailableRoutes);
   await app.register(laborInviteRoutes);
   await app.register(outboxRoutes);
+  await app.register(xbookRoutes, { uploadsDir: config.uploadsDir });
 
   registerMethodOverrideTwins(app, overridable);
   registerOpenApiRoute(app);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.js';
@@ -9,22 +11,33 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  config: Config;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database, driven through app.inject (no network). */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  const config = loadConfig({ demo: false, databaseUrl: undefined, loginFailuresAllowed: 5, ...overrides });
+  // Uploads go to a directory of this app's own, removed with it.
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-uploads-'));
+  const config = loadConfig({
+    demo: false,
+    databaseUrl: undefined,
+    loginFailuresAllowed: 5,
+    uploadsDir,
+    ...overrides,
+  });
   const app = await buildApp({ config, database, clientDir: path.resolve('dist/client') });
   await app.ready();
   return {
     app,
     db: database.db,
     database,
+    config,
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import { daysUnavailableCases } from './days-unavailable.js';
 import { eventCases, eventScreens } from './events.js';
 import { laborInviteCases } from './labor-invites.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
+import { xbookCases, xbookScreens } from './xbook.js';
 
 /** Every API case of `npm run bench`; each area adds its file here as it lands. */
 export const apiCases: BenchCase[] = [
@@ -10,5 +11,6 @@ export const apiCases: BenchCase[] = [
   ...showPullCases,
   ...laborInviteCases,
   ...daysUnavailableCases,
+  ...xbookCases,
 ];
-export const screenCases: ScreenCase[] = [...eventScreens, ...showPullScreens];
+export const screenCases: ScreenCase[] = [...eventScreens, ...showPullScreens, ...xbookScreens];

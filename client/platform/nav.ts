@@ -11,6 +11,7 @@ export interface NavItem {
 
 export const navItems: NavItem[] = [
   { to: '/', label: 'Events', key: 'e' },
+  { to: '/xbook', label: 'Xbook', key: 'x' },
   { to: '/labor-invites', label: 'Labor', key: 'l', visible: (u) => u.canEdit },
   { to: '/days-unavailable', label: 'Days Unavailable', key: 'd', visible: (u) => u.canEdit || !!u.contact },
   { to: '/comments', label: 'Comments', key: 'c', visible: (u) => u.canEdit },

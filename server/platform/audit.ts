@@ -36,6 +36,11 @@ const TABLES: Record<string, string> = {
   tech_roles: 'Tech role',
   days_unavailable: 'Days unavailable',
   event_comments: 'Comment',
+  xbook_folders: 'Folder',
+  xbook_sheets: 'Content sheet',
+  xbook_sheet_items: 'Sheet item',
+  xbook_misc_items: 'Misc item',
+  xbook_item_images: 'Item image',
 };
 
 /** Columns that say nothing to a reader (keys, bookkeeping). */
@@ -48,6 +53,10 @@ const HIDDEN = new Set([
   'show_pull_id',
   'position_id',
   'outbox_message_id',
+  'sort_order',
+  'department_id',
+  'sheet_id',
+  'kind',
 ]);
 
 export type AuditScope = { eventId: number } | { sheetId: number } | { contactId: number };
@@ -93,6 +102,7 @@ function columnValue(action: Row['action'], changes: Changes, key: string): unkn
 interface Names {
   categories: Map<number, string>;
   contacts: Map<number, string>;
+  miscItems: Map<number, string>;
 }
 
 /** Category and contact names for every id the entries mention: two queries, whatever the count. */
@@ -107,7 +117,8 @@ async function lookUpNames(db: Db, rows: { action: Row['action']; changes: Chang
   };
   const categoryIds = ids('category_id');
   const contactIds = ids('contact_id');
-  const [categories, contacts] = await Promise.all([
+  const miscItemIds = ids('misc_item_id');
+  const [categories, contacts, miscItems] = await Promise.all([
     categoryIds.length
       ? selectRows<{ id: number; name: string }>(
           db,
@@ -122,10 +133,17 @@ async function lookUpNames(db: Db, rows: { action: Row['action']; changes: Chang
               where id in (${sql.join(contactIds, sql`, `)})`,
         )
       : [],
+    miscItemIds.length
+      ? selectRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from xbook_misc_items where id in (${sql.join(miscItemIds, sql`, `)})`,
+        )
+      : [],
   ]);
   return {
     categories: new Map(categories.map((c) => [c.id, c.name])),
     contacts: new Map(contacts.map((c) => [c.id, c.name])),
+    miscItems: new Map(miscItems.map((c) => [c.id, c.name])),
   };
 }
 
@@ -134,9 +152,15 @@ function subjectOf(r: Row & { changes: Changes }, names: Names): string {
   const category = columnValue(r.action, r.changes, 'category_id');
   const contact = columnValue(r.action, r.changes, 'contact_id');
   const description = columnValue(r.action, r.changes, 'description');
+  const miscItem = columnValue(r.action, r.changes, 'misc_item_id');
+  const own = columnValue(r.action, r.changes, 'name');
+  const section = columnValue(r.action, r.changes, 'section_name');
   const name =
+    (typeof own === 'string' && own) ||
     (typeof category === 'number' && names.categories.get(category)) ||
+    (typeof miscItem === 'number' && names.miscItems.get(miscItem)) ||
     (typeof description === 'string' && description) ||
+    (typeof section === 'string' && section) ||
     (typeof contact === 'number' && names.contacts.get(contact)) ||
     (r.rowId !== null ? `#${r.rowId}` : '');
   return `${label} ${name}`.trim();
@@ -153,6 +177,7 @@ function show(column: string, v: unknown, names: Names): string {
   if (v === null || v === undefined || v === '') return '—';
   if (column === 'category_id' && typeof v === 'number') return names.categories.get(v) ?? `#${v}`;
   if (column === 'contact_id' && typeof v === 'number') return names.contacts.get(v) ?? `#${v}`;
+  if (column === 'misc_item_id' && typeof v === 'number') return names.miscItems.get(v) ?? `#${v}`;
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v))
     // A moment (with its offset) in the company's zone; a wall-clock time (an In or Out) as written.

@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   /** Embedded PGlite lives under here (pgdata/, backups/, the lock file). */
   dataDir: string;
+  /** Uploaded files (library item images); under the data directory unless UPLOADS_DIR moves them. */
+  uploadsDir: string;
   /** When set, a real PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
   /** Seed the small demo data set (with demo accounts) into an empty database. */
@@ -36,10 +38,12 @@ function int(name: string, fallback: number): number {
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const port = int('PORT', 3000);
+  const dataDir = path.resolve(overrides.dataDir ?? process.env.DATA_DIR ?? 'data');
   return {
     port,
     host: process.env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
+    dataDir,
+    uploadsDir: path.resolve(process.env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     databaseUrl: process.env.DATABASE_URL || undefined,
     demo: process.env.LOADOUT_DEMO === '1',
     backupEveryHours: int('BACKUP_EVERY_HOURS', 6),

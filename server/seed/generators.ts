@@ -4,6 +4,7 @@ import { laborInvitesGenerator } from './labor-invites.js';
 import { showPullsGenerator } from './show-pulls.js';
 import { techRolesGenerator } from './tech-roles.js';
 import type { SeedContext } from './types.js';
+import { xbookGenerator } from './xbook.js';
 
 /**
  * Generators that features add for their own tables (bid items, positions, ...). Each runs after the
@@ -21,4 +22,5 @@ export const FEATURE_GENERATORS: SeedGenerator[] = [
   techRolesGenerator,
   daysUnavailableGenerator,
   laborInvitesGenerator,
+  xbookGenerator,
 ];

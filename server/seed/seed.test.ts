@@ -30,6 +30,13 @@ async function snapshot(db: Db) {
       await q(sql`select id, show_name, account_manager_id, status, location, venue_state, start_date::text,
       end_date::text, load_in_date::text, load_out_date::text, is_cancelled, is_locked from events order by id`),
     users: await q(sql`select id, email, name, initials, role, contact_id from users order by id`),
+    xbookFolders: await q(sql`select id, name, department_id, parent_id from xbook_folders order by id`),
+    xbookSheets: await q(
+      sql`select id, name, notes, department_id, folder_id, category_id from xbook_sheets order by id`,
+    ),
+    xbookItems:
+      await q(sql`select id, sheet_id, department_id, kind, category_id, misc_item_id, section_name, quantity, notes,
+      sort_order from xbook_sheet_items order by id`),
   };
 }
 
@@ -147,6 +154,26 @@ describe('seedDemo small', () => {
     expect(new Set(events.map((e) => e.status))).toEqual(
       new Set(['Quote', 'Tentative', 'Confirmed', 'Cancelled']),
     );
+  });
+
+  it('fills the library: a few hundred sheets in nested folders of every department, with their items', () => {
+    const { xbookFolders: folders, xbookSheets: sheets, xbookItems: items } = first;
+    expect(sheets.length).toBeGreaterThanOrEqual(200);
+    expect(sheets.length).toBeLessThan(1000);
+    const depth = (id: unknown): number => {
+      const f = folders.find((x) => x.id === id)!;
+      return f.parent_id === null ? 1 : 1 + depth(f.parent_id);
+    };
+    expect(Math.max(...folders.map((f) => depth(f.id)))).toBe(3);
+    for (const d of first.departments) {
+      expect(sheets.some((x) => x.department_id === d.id)).toBe(true);
+      for (const x of sheets.filter((y) => y.department_id === d.id))
+        expect(folders.find((f) => f.id === x.folder_id)!.department_id).toBe(d.id);
+    }
+    expect(new Set(items.map((i) => i.kind))).toEqual(new Set(['category', 'section', 'misc']));
+    for (const i of items)
+      expect(i.department_id).toBe(sheets.find((x) => x.id === i.sheet_id)!.department_id);
+    expect(items.length / sheets.length).toBeGreaterThan(8);
   });
 
   it('creates the demo accounts with their roles; tech@ is a technician with the same name', async () => {

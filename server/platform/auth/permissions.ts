@@ -29,6 +29,9 @@ export const permissions = {
   'outbox.read': editors,
   // The audit trail (who changed what) on the event and sheet pages.
   'audit.read': editors,
+  // Everyone views, searches and prints the library; only admins edit it (spec 6).
+  'xbook.read': everyone,
+  'xbook.write': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -1,0 +1,42 @@
+import type { PdfQuery } from '../../../../contracts/xbook.js';
+import type { SessionUser } from '../../../platform/auth/session-store.js';
+import { prettyTimestamp } from '../../../platform/dates.js';
+import type { Db } from '../../../platform/db/types.js';
+import { sheetPdf } from '../pdf/sheet-pdf.js';
+import { findDepartments } from '../queries/folders.js';
+import { findItems } from '../queries/items.js';
+import { savePrintSettings } from '../queries/sheets.js';
+import { toSheetItem } from './items.js';
+import { requireSheet, toContentSheet } from './sheets.js';
+
+/**
+ * The sheet's PDF with the settings asked for; they become the sheet's print settings (the next
+ * print starts from them), with the user as the one who printed last.
+ */
+export async function printSheet(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  settings: PdfQuery,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await requireSheet(db, id);
+  const sheet = await toContentSheet(db, row);
+  const items = (await findItems(db, id)).map(toSheetItem);
+  const department = (await findDepartments(db)).find((d) => d.id === row.departmentId)?.title ?? '';
+  const pdf = await sheetPdf(sheet, items, settings, {
+    department,
+    printed: `Printed ${prettyTimestamp(new Date())} by ${user.name}`,
+  });
+  await db.transaction((tx) =>
+    savePrintSettings(tx, id, {
+      fontSize: settings.fontSize,
+      columnQty: settings.colQty,
+      leftMargin: settings.leftMargin,
+      lineHeight: settings.lineHeight / 100,
+      includeColorCode: settings.colorCode,
+      printedByUserId: user.id,
+      printedByName: user.name,
+    }),
+  );
+  return { pdf, fileName: `content-sheet-${id}.pdf` };
+}
