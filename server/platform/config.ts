@@ -24,6 +24,13 @@ export interface Config {
   /** The From of outgoing mail. */
   mailFrom: string;
   version: string;
+  /** First month (1-12) of the fiscal year the flow calendar's fiscal day counts use. */
+  fiscalYearStartMonth: number;
+  /**
+   * Key the calendar feed links are made with (FEED_SECRET). Unset, a key drawn once is kept in the
+   * database; set it so that a copy of the database alone cannot rebuild anyone's feed link.
+   */
+  feedSecret: string | undefined;
 }
 
 function int(name: string, fallback: number): number {
@@ -31,6 +38,12 @@ function int(name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+function month(name: string, fallback: number): number {
+  const n = int(name, fallback);
+  if (n < 1 || n > 12) throw new Error(`${name} must be a month from 1 to 12, got "${n}"`);
   return n;
 }
 
@@ -51,6 +64,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Loadout <loadout@localhost>',
     version: process.env.npm_package_version ?? '0.1.0',
+    fiscalYearStartMonth: month('FISCAL_YEAR_START_MONTH', 1),
+    feedSecret: process.env.FEED_SECRET || undefined,
     ...overrides,
   };
 }
