@@ -1,5 +1,6 @@
 import { commentsGenerator } from './comments.js';
 import { daysUnavailableGenerator } from './days-unavailable.js';
+import { flowGenerator } from './flow.js';
 import { laborInvitesGenerator } from './labor-invites.js';
 import { showPullsGenerator } from './show-pulls.js';
 import { techRolesGenerator } from './tech-roles.js';
@@ -21,4 +22,6 @@ export const FEATURE_GENERATORS: SeedGenerator[] = [
   techRolesGenerator,
   daysUnavailableGenerator,
   laborInvitesGenerator,
+  // After labor invites: travel follows the crew of each event.
+  flowGenerator,
 ];
