@@ -76,6 +76,10 @@ const router = createBrowserRouter([
         },
       },
       {
+        path: 'flow/techs',
+        lazy: async () => ({ Component: (await import('./features/flow/flow-page')).FlowPage }),
+      },
+      {
         path: 'outbox',
         lazy: async () => ({ Component: (await import('./features/outbox/outbox-page')).OutboxPage }),
       },

@@ -12,6 +12,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/', label: 'Events', key: 'e' },
   { to: '/labor-invites', label: 'Labor', key: 'l', visible: (u) => u.canEdit },
+  { to: '/flow/techs', label: 'Flow', key: 'f' },
   { to: '/days-unavailable', label: 'Days Unavailable', key: 'd', visible: (u) => u.canEdit || !!u.contact },
   { to: '/comments', label: 'Comments', key: 'c', visible: (u) => u.canEdit },
   { to: '/tech-roles', label: 'Tech Roles', key: 'o', visible: (u) => u.canEdit },
