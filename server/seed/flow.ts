@@ -5,6 +5,7 @@ import { selectRows } from '../platform/db/types.js';
 import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';
 import type { Rng } from './random.js';
+import type { SeedContext } from './types.js';
 
 /** A home airport per state the company works in (seed/names.ts STATES). */
 const AIRPORTS: Record<string, string> = {
@@ -66,13 +67,56 @@ function trips(
 }
 
 /**
- * Travel for the crew of every event: each technician with a position (not stashed) travels in the
+ * A few bids share their venue and days with another crewed bid (a conference's breakout rooms
+ * sold as a bid of their own): what the flow calendar's 'Include Related' finds.
+ */
+async function pairRelatedBids(tx: SeedContext['tx'], rng: Rng) {
+  const crewed = await selectRows<{
+    id: number;
+    location: string;
+    venueState: string | null;
+    s: string;
+    e: string;
+  }>(
+    tx,
+    sql`select e.id, e.location, e.venue_state as "venueState",
+          coalesce(e.load_in_date, e.start_date)::text as s, coalesce(e.load_out_date, e.end_date)::text as e
+        from events e
+        where not e.is_cancelled
+          and exists (select 1 from positions p where p.event_id = e.id and p.contact_id is not null)
+        order by e.id`,
+  );
+  const used = new Set<number>();
+  const moves: { id: number; location: string; venueState: string | null }[] = [];
+  for (const a of crewed) {
+    if (used.has(a.id) || !rng.chance(0.2)) continue;
+    const b = crewed.find(
+      (x) => x.id > a.id && !used.has(x.id) && x.s <= a.e && x.e >= a.s && x.location !== a.location,
+    );
+    if (!b) continue;
+    used.add(a.id).add(b.id);
+    moves.push({ id: b.id, location: a.location, venueState: a.venueState });
+  }
+  if (!moves.length) return;
+  const values = sql.join(
+    moves.map((m) => sql`(${m.id}::int, ${m.location}::text, ${m.venueState}::text)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update events e set location = v.location, venue_state = v.state
+        from (values ${values}) as v(id, location, state) where e.id = v.id`,
+  );
+}
+
+/**
+ * Related bids, then travel for the crew of every event: each technician with a position (not stashed) travels in the
  * day before their first call, or that morning, and home after their last out. Trips of events
  * still to come are sometimes estimates (not booked yet).
  */
 export const flowGenerator: SeedGenerator = {
   name: 'flow',
   async run({ tx, rng, today }) {
+    await pairRelatedBids(tx, rng.fork('related'));
     const crews = await selectRows<{
       eventId: number;
       contactId: number;

@@ -91,8 +91,9 @@ export function FlowGrid(props: GridProps) {
               style={{ width: DAY_WIDTH }}
               title={d.date}
             >
+              <span className="month">{d.isFirstOfMonth || i === 0 ? d.month : '\u00a0'}</span>
               <span className="weekday">{d.weekday.slice(0, 2)}</span>
-              <span className="day">{d.isFirstOfMonth || i === 0 ? `${d.month} ${d.day}` : d.day}</span>
+              <span className="day">{d.day}</span>
             </div>
           ))}
         </div>
@@ -180,7 +181,7 @@ const RowContent = memo(function RowContent(props: RowProps) {
           className="department-cell"
           style={{ width: NAME_WIDTH, background: row.color, color: row.contrast }}
         >
-          {row.title} <span className="count">({row.count})</span>
+          {row.title}&nbsp;<span className="count">({row.count})</span>
         </div>
       );
     case 'group':

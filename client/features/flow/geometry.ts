@@ -3,7 +3,7 @@ import type { TravelItem } from '../../../contracts/flow';
 /** Where things are drawn: one column per date, bars placed by date index, never one element per empty cell. */
 export const DAY_WIDTH = 32;
 export const NAME_WIDTH = 280;
-export const HEADER_HEIGHT = 40;
+export const HEADER_HEIGHT = 44;
 
 const DAY_MS = 86_400_000;
 export const dayIndex = (start: string, date: string) =>
@@ -37,5 +37,5 @@ export const travelKind = (t: TravelItem) =>
 
 export function travelBox(rangeStart: string, t: TravelItem) {
   const left = dayIndex(rangeStart, t.departure_date) * DAY_WIDTH + (t.departureHour / 24) * DAY_WIDTH;
-  return { left, width: Math.max(3, (travelHours(t) / 24) * DAY_WIDTH) };
+  return { left, width: Math.max(4, (travelHours(t) / 24) * DAY_WIDTH) };
 }
