@@ -121,7 +121,10 @@ export function FlowPage() {
   const loadingMore = hasMore && rest.isPending;
 
   return (
-    <section className="flow-page">
+    <section
+      className="flow-page"
+      data-complete={!!first.data && !loadingMore && !!counts.data && !!overview.data}
+    >
       <div className="toolbar">
         <h1>Flow</h1>
         <fieldset className="range" aria-label="Date range">
