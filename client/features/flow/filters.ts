@@ -76,12 +76,15 @@ export const showsEvent = (e: OverviewEvent, f: ContactFilter) =>
 
 /** One line of the virtualised calendar. */
 export type FlowRow =
-  | { kind: 'events-head'; key: string; count: number }
+  | { kind: 'events-head'; key: string; count: number; lines: number; shownLines: number }
   | { kind: 'event-row'; key: string; events: OverviewEvent[] }
   | { kind: 'department'; key: string; title: string; color: string; contrast: string; count: number }
   | { kind: 'group'; key: string; title: string; count: number; open: boolean }
   | { kind: 'tech'; key: string; contact: FlowContact }
   | { kind: 'empty'; key: string; text: string };
+
+/** A busy range packs its events into dozens of lines: the first few show until asked for all. */
+export const EVENT_LINES_SHOWN = 8;
 
 export const ROW_HEIGHT: Record<FlowRow['kind'], number> = {
   'events-head': 26,
@@ -115,6 +118,8 @@ export function buildRows(input: {
   filter: ContactFilter;
   toggled: ReadonlyMap<string, boolean>;
   eventsOpen: boolean;
+  /** Every line of the overview, rather than the first EVENT_LINES_SHOWN. */
+  allEventLines?: boolean;
   loading: boolean;
 }): FlowRow[] {
   const { filter } = input;
@@ -122,9 +127,19 @@ export function buildRows(input: {
   const overview = input.overview
     .map((r) => r.events.filter((e) => showsEvent(e, filter)))
     .filter((events) => events.length > 0);
-  rows.push({ kind: 'events-head', key: 'events', count: overview.reduce((n, r) => n + r.length, 0) });
-  if (input.eventsOpen)
-    for (const [i, events] of overview.entries()) rows.push({ kind: 'event-row', key: `er${i}`, events });
+  const shown = !input.eventsOpen
+    ? []
+    : input.allEventLines
+      ? overview
+      : overview.slice(0, EVENT_LINES_SHOWN);
+  rows.push({
+    kind: 'events-head',
+    key: 'events',
+    count: overview.reduce((n, r) => n + r.length, 0),
+    lines: overview.length,
+    shownLines: shown.length,
+  });
+  for (const [i, events] of shown.entries()) rows.push({ kind: 'event-row', key: `er${i}`, events });
 
   const departments = new Map(input.departments.map((d) => [d.id, d]));
   const searching = filter.search.kind !== 'none' || filter.staffOnly;

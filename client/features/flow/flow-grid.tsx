@@ -4,7 +4,7 @@ import type { DayCounts, FlowContact, FlowDate } from '../../../contracts/flow';
 import { todayIso } from '../../platform/dates';
 import { EventTimeline, TechTimeline } from './bars';
 import { ContactCell } from './contact-cell';
-import { type FlowRow, ROW_HEIGHT } from './filters';
+import { EVENT_LINES_SHOWN, type FlowRow, ROW_HEIGHT } from './filters';
 import { DAY_WIDTH, dayIndex, HEADER_HEIGHT, NAME_WIDTH } from './geometry';
 import type { HoverPopup } from './use-hover-popup';
 
@@ -24,6 +24,7 @@ interface GridProps {
   onCellClick(h: Highlight): void;
   onToggleGroup(rowKey: string): void;
   onToggleEvents(): void;
+  onToggleAllEvents(): void;
   onOpenContact(c: FlowContact): void;
   eventsOpen: boolean;
 }
@@ -130,6 +131,7 @@ export function FlowGrid(props: GridProps) {
                   hover={props.hover}
                   onToggleGroup={props.onToggleGroup}
                   onToggleEvents={props.onToggleEvents}
+                  onToggleAllEvents={props.onToggleAllEvents}
                   onOpenContact={props.onOpenContact}
                 />
               </div>
@@ -143,7 +145,14 @@ export function FlowGrid(props: GridProps) {
 
 type RowProps = Pick<
   GridProps,
-  'counts' | 'myContactId' | 'eventsOpen' | 'hover' | 'onToggleGroup' | 'onToggleEvents' | 'onOpenContact'
+  | 'counts'
+  | 'myContactId'
+  | 'eventsOpen'
+  | 'hover'
+  | 'onToggleGroup'
+  | 'onToggleEvents'
+  | 'onToggleAllEvents'
+  | 'onOpenContact'
 > & {
   row: FlowRow;
   range: { start: string; days: number };
@@ -164,6 +173,11 @@ const RowContent = memo(function RowContent(props: RowProps) {
           >
             {props.eventsOpen ? '▾' : '▸'} Events <span className="muted">({row.count})</span>
           </button>
+          {props.eventsOpen && row.lines > EVENT_LINES_SHOWN && (
+            <button type="button" className="link-button more-lines" onClick={props.onToggleAllEvents}>
+              {row.shownLines < row.lines ? `Show all ${row.lines} lines` : 'Show fewer'}
+            </button>
+          )}
         </div>
       );
     case 'event-row':

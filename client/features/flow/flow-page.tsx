@@ -53,6 +53,7 @@ export function FlowPage() {
   const [staffOnly, setStaffOnly] = useState(false);
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [eventsOpen, setEventsOpen] = useState(true);
+  const [allEventLines, setAllEventLines] = useState(false);
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const [card, setCard] = useState<FlowContact | null>(null);
   const hover = useHoverPopup();
@@ -90,6 +91,7 @@ export function FlowPage() {
         filter,
         toggled,
         eventsOpen,
+        allEventLines,
         loading: first.isPending || (hasMore && rest.isPending),
       }),
     [
@@ -111,6 +113,7 @@ export function FlowPage() {
     if (row?.kind === 'group') setToggled((m) => new Map(m).set(rowKey.slice(1), !row.open));
   }, []);
   const onToggleEvents = useCallback(() => setEventsOpen((o) => !o), []);
+  const onToggleAllEvents = useCallback(() => setAllEventLines((o) => !o), []);
   const onViewAll = useCallback((id: number) => setSearch(String(id)), []);
 
   const applyDraft = (next: FlowRange) => {
@@ -197,6 +200,7 @@ export function FlowPage() {
           onCellClick={setHighlight}
           onToggleGroup={onToggleGroup}
           onToggleEvents={onToggleEvents}
+          onToggleAllEvents={onToggleAllEvents}
           onOpenContact={setCard}
           eventsOpen={eventsOpen}
         />

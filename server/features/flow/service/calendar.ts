@@ -24,7 +24,15 @@ import {
   findTravel,
   type OverviewRow,
 } from '../queries/calendar.js';
-import { dateOf, datesOf, type Range, toCommitment, toDayUnavailable, toTravelItem } from './records.js';
+import {
+  dateOf,
+  datesOf,
+  daysBetween,
+  type Range,
+  toCommitment,
+  toDayUnavailable,
+  toTravelItem,
+} from './records.js';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
@@ -83,10 +91,14 @@ export async function listContacts(
   const byTravel = groupBy(travel);
   const amAdmin = isAdmin(user.role);
   const seesAllNotes = canEdit(user.role);
+  const dates = datesOf(range.start, range.end);
   const contacts = rows.map((r): FlowContact => {
     const flowDates: FlowContact['flowDates'] = {};
+    // Visible spans are inside the range: mark them by index, with no date arithmetic per day.
     const mark = (from: string, to: string) => {
-      for (const date of datesOf(from, to)) flowDates[date] = { hasRecords: true };
+      const last = daysBetween(range.start, to);
+      for (let i = daysBetween(range.start, from); i <= last; i++)
+        flowDates[dates[i]!] = { hasRecords: true };
     };
     const mine = (byCommitment.get(r.id) ?? []).map((c) => toCommitment(c, range));
     for (const c of mine) mark(c.visible_start_date, c.visible_end_date);

@@ -1,8 +1,31 @@
 import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../../contracts/flow.js';
-import { prettyDateRange, prettyWallTime } from '../../../platform/dates.js';
+import {
+  prettyDateRange as formatDateRange,
+  prettyWallTime as formatWallTime,
+} from '../../../platform/dates.js';
 import type { AwayRow, CommitmentRow, TravelRow } from '../queries/calendar.js';
 
 /** Turns the database rows into the records the calendar draws and the feed lists. */
+
+/**
+ * Crew calls fall on a few hours of a few dates, so a range of 600 technicians formats the same
+ * times thousands of times: each text is made once (Intl formatting is the costly part).
+ */
+function memo<A extends string[]>(fn: (...args: A) => string, limit = 20_000) {
+  const seen = new Map<string, string>();
+  return (...args: A) => {
+    const key = args.join('|');
+    let text = seen.get(key);
+    if (text === undefined) {
+      if (seen.size >= limit) seen.clear();
+      text = fn(...args);
+      seen.set(key, text);
+    }
+    return text;
+  };
+}
+const prettyWallTime = memo((local: string) => formatWallTime(local));
+const prettyDateRange = memo((start: string, end: string) => formatDateRange(start, end));
 
 const DAY_MS = 86_400_000;
 export const dateOf = (local: string) => local.slice(0, 10);
