@@ -18,6 +18,10 @@ const DAY_MS = 86_400_000;
 /** {start}/{end} of every range call: in order, at most FLOW_MAX_DAYS days. */
 export const rangeParams = z
   .object({ start: isoDate, end: isoDate })
+  .refine((r) => r.start >= '1900-01-01' && r.end <= '2199-12-31', {
+    message: 'Dates must fall between 1900 and 2199',
+    path: ['start'],
+  })
   .refine((r) => r.start <= r.end, { message: 'The end date is before the start date', path: ['end'] })
   .refine((r) => (Date.parse(r.end) - Date.parse(r.start)) / DAY_MS < FLOW_MAX_DAYS, {
     message: `Ask for at most ${FLOW_MAX_DAYS} days at a time`,

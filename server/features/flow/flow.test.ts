@@ -64,6 +64,8 @@ describe('flow calendar: config', () => {
       '/flow/techs/contacts/2026-12-20/2026-12-05',
       '/flow/techs/day-counts/2026-13-01/2026-12-05',
       '/flow/techs/events/2026-12-05/2026-02-30',
+      '/flow/techs/contacts/9999-12-01/9999-12-31',
+      '/flow/techs/day-counts/0001-01-01/0001-01-05',
     ]) {
       const res = await get(staff, url);
       expect(res.statusCode, url).toBe(400);
