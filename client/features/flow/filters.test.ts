@@ -130,6 +130,26 @@ describe('flow search', () => {
     expect(rows[1]).toMatchObject({ kind: 'event-row', events: [{ id: 2 }] });
     expect(rows.at(-1)).toMatchObject({ kind: 'empty', text: 'No Results' });
   });
+
+  it('shows the first 8 lines of a busy overview until asked for all', () => {
+    const ev = (id: number) => ({ id, startDate: '2026-03-01', endDate: '2026-03-02' }) as OverviewEvent;
+    const overview = Array.from({ length: 12 }, (_, i) => ({ events: [ev(i + 1)] }));
+    const lines = (allEventLines: boolean, eventsOpen = true) =>
+      buildRows({
+        departments: [],
+        contacts: [],
+        overview,
+        filter: none,
+        toggled: new Map(),
+        eventsOpen,
+        allEventLines,
+        loading: true,
+      });
+    expect(lines(false)[0]).toMatchObject({ lines: 12, shownLines: 8 });
+    expect(lines(false).filter((r) => r.kind === 'event-row')).toHaveLength(8);
+    expect(lines(true).filter((r) => r.kind === 'event-row')).toHaveLength(12);
+    expect(lines(true, false).filter((r) => r.kind === 'event-row')).toHaveLength(0);
+  });
 });
 
 describe('flow drawing', () => {

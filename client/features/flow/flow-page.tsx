@@ -102,6 +102,7 @@ export function FlowPage() {
       filter,
       toggled,
       eventsOpen,
+      allEventLines,
       hasMore,
       rest.isPending,
     ],
