@@ -185,5 +185,6 @@ describe('flow calendar', () => {
     await page.goto('/days-unavailable');
     const panelAddress = page.getByLabel('Calendar feed address');
     await expect.poll(() => panelAddress.inputValue()).toBe(url);
+    await screenshot(page, 'days-unavailable-feed', { fullPage: false });
   });
 });
