@@ -84,6 +84,10 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/xbook/sheet-page')).SheetPage }),
       },
       {
+        path: 'flow/techs',
+        lazy: async () => ({ Component: (await import('./features/flow/flow-page')).FlowPage }),
+      },
+      {
         path: 'outbox',
         lazy: async () => ({ Component: (await import('./features/outbox/outbox-page')).OutboxPage }),
       },

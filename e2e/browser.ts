@@ -76,9 +76,11 @@ export async function answerDialog(
 ): Promise<string> {
   const dialog = page.locator('dialog.app-dialog[open]');
   await dialog.waitFor();
+  // This dialog, not the next one: a question may follow at once in a new dialog.
+  const handle = (await dialog.elementHandle())!;
   const message = (await dialog.locator('.dialog-message').textContent()) ?? '';
   if (answer.text !== undefined) await dialog.locator('input').fill(answer.text);
   await dialog.getByRole('button', { name: answer.cancel ? 'Cancel' : 'OK' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await handle.waitForElementState('hidden');
   return message;
 }

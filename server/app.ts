@@ -11,6 +11,7 @@ import { commentRoutes } from './features/comments/routes.js';
 import { daysUnavailableRoutes } from './features/days-unavailable/routes.js';
 import { errorReportRoutes } from './features/error-reports/routes.js';
 import { eventRoutes } from './features/events/routes.js';
+import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(laborInviteRoutes);
   await app.register(outboxRoutes);
   await app.register(xbookRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(flowRoutes, { config });
 
   registerMethodOverrideTwins(app, overridable);
   registerOpenApiRoute(app);

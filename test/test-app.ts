@@ -24,6 +24,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     demo: false,
     databaseUrl: undefined,
     loginFailuresAllowed: 5,
+    loginRatePerMinute: 30,
     uploadsDir,
     ...overrides,
   });

@@ -1,6 +1,7 @@
 import type { BenchCase, ScreenCase } from '../case.js';
 import { daysUnavailableCases } from './days-unavailable.js';
 import { eventCases, eventScreens } from './events.js';
+import { flowCases, flowScreens } from './flow.js';
 import { laborInviteCases } from './labor-invites.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
 import { xbookCases, xbookScreens } from './xbook.js';
@@ -12,5 +13,11 @@ export const apiCases: BenchCase[] = [
   ...laborInviteCases,
   ...daysUnavailableCases,
   ...xbookCases,
+  ...flowCases,
 ];
-export const screenCases: ScreenCase[] = [...eventScreens, ...showPullScreens, ...xbookScreens];
+export const screenCases: ScreenCase[] = [
+  ...eventScreens,
+  ...showPullScreens,
+  ...xbookScreens,
+  ...flowScreens,
+];

@@ -9,10 +9,12 @@ export interface Dialogs {
   prompt(message: string, defaultValue?: string): Promise<string | null>;
 }
 
-type Pending =
+type Pending = { id: number } & (
   | { kind: 'alert'; message: string; done(): void }
   | { kind: 'confirm'; message: string; done(ok: boolean): void }
-  | { kind: 'prompt'; message: string; defaultValue: string; done(text: string | null): void };
+  | { kind: 'prompt'; message: string; defaultValue: string; done(text: string | null): void }
+);
+type Asked = Pending extends infer P ? (P extends Pending ? Omit<P, 'id'> : never) : never;
 
 /** Without a provider (unit tests of a lone component), the browser's own dialogs. */
 const nativeDialogs: Dialogs = {
@@ -28,7 +30,13 @@ const TITLES = { alert: 'Notice', confirm: 'Please confirm', prompt: 'Enter a va
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Pending[]>([]);
-  const push = useCallback((p: Pending) => setQueue((q) => [...q, p]), []);
+  // Each question is its own dialog element: one that follows another at once (a confirmation,
+  // then a question) starts fresh, with its own default value.
+  const nextId = useRef(0);
+  const push = useCallback(
+    (p: Asked) => setQueue((q) => [...q, { ...p, id: ++nextId.current } as Pending]),
+    [],
+  );
   const dialogs = useMemo<Dialogs>(
     () => ({
       alert: (message) => new Promise((done) => push({ kind: 'alert', message, done: () => done() })),
@@ -47,7 +55,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={dialogs}>
       {children}
-      {current && <DialogView key={queue.length} pending={current} onAnswer={close} />}
+      {current && <DialogView key={current.id} pending={current} onAnswer={close} />}
     </DialogContext.Provider>
   );
 }

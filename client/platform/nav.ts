@@ -13,6 +13,7 @@ export const navItems: NavItem[] = [
   { to: '/', label: 'Events', key: 'e' },
   { to: '/xbook', label: 'Xbook', key: 'x' },
   { to: '/labor-invites', label: 'Labor', key: 'l', visible: (u) => u.canEdit },
+  { to: '/flow/techs', label: 'Flow', key: 'f' },
   { to: '/days-unavailable', label: 'Days Unavailable', key: 'd', visible: (u) => u.canEdit || !!u.contact },
   { to: '/comments', label: 'Comments', key: 'c', visible: (u) => u.canEdit },
   { to: '/tech-roles', label: 'Tech Roles', key: 'o', visible: (u) => u.canEdit },

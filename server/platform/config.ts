@@ -21,11 +21,20 @@ export interface Config {
   trustProxy: boolean;
   /** Failed logins from one address within the window before it is slowed down. */
   loginFailuresAllowed: number;
+  /** Login attempts one address may make per minute (an office behind one NAT shares it). */
+  loginRatePerMinute: number;
   /** Outgoing mail server (smtp://user:pass@host:port); unset keeps messages in the outbox only. */
   smtpUrl: string | undefined;
   /** The From of outgoing mail. */
   mailFrom: string;
   version: string;
+  /** First month (1-12) of the fiscal year the flow calendar's fiscal day counts use. */
+  fiscalYearStartMonth: number;
+  /**
+   * Key the calendar feed links are made with (FEED_SECRET). Unset, a key drawn once is kept in the
+   * database; set it so that a copy of the database alone cannot rebuild anyone's feed link.
+   */
+  feedSecret: string | undefined;
 }
 
 function int(name: string, fallback: number): number {
@@ -33,6 +42,12 @@ function int(name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+function month(name: string, fallback: number): number {
+  const n = int(name, fallback);
+  if (n < 1 || n > 12) throw new Error(`${name} must be a month from 1 to 12, got "${n}"`);
   return n;
 }
 
@@ -52,9 +67,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: process.env.TRUST_PROXY === '1',
     loginFailuresAllowed: int('LOGIN_FAILURES_ALLOWED', 5),
+    loginRatePerMinute: int('LOGIN_RATE_PER_MINUTE', 30),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Loadout <loadout@localhost>',
     version: process.env.npm_package_version ?? '0.1.0',
+    fiscalYearStartMonth: month('FISCAL_YEAR_START_MONTH', 1),
+    feedSecret: process.env.FEED_SECRET || undefined,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { commentsGenerator } from './comments.js';
 import { daysUnavailableGenerator } from './days-unavailable.js';
+import { flowGenerator } from './flow.js';
 import { laborInvitesGenerator } from './labor-invites.js';
 import { showPullsGenerator } from './show-pulls.js';
 import { techRolesGenerator } from './tech-roles.js';
@@ -23,4 +24,6 @@ export const FEATURE_GENERATORS: SeedGenerator[] = [
   daysUnavailableGenerator,
   laborInvitesGenerator,
   xbookGenerator,
+  // After labor invites: travel follows the crew of each event.
+  flowGenerator,
 ];

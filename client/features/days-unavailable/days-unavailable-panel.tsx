@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { DayUnavailable } from '../../../contracts/days-unavailable';
+import { CalendarFeedLink } from '../../platform/calendar-feed';
 import { EmptyRow } from '../../platform/empty-row';
+import { useCurrentUser } from '../../platform/session';
 import { useDaysUnavailable } from './api';
 import { DatesModal } from './dates-modal';
 import './days-unavailable.css';
@@ -10,6 +12,7 @@ import './days-unavailable.css';
  * on their own days) get Add Dates and an Edit button per row; others a read-only table with Type.
  */
 export function DaysUnavailablePanel({ contactId }: { contactId: number }) {
+  const user = useCurrentUser();
   const { data, error, isPending } = useDaysUnavailable(contactId);
   const [editing, setEditing] = useState<DayUnavailable | 'new' | null>(null);
   const canEdit = data?.canEdit ?? false;
@@ -70,6 +73,8 @@ export function DaysUnavailablePanel({ contactId }: { contactId: number }) {
           </tbody>
         </table>
       </div>
+      {/* The tech's own calendar feed (their days, positions and travel); staff may copy anyone's. */}
+      {(user.canEdit || user.contact?.id === contactId) && <CalendarFeedLink contactId={contactId} />}
       {editing && (
         <DatesModal
           contactId={contactId}

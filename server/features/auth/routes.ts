@@ -15,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/login',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: config.loginRatePerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Log in (JSON for an XHR call; a plain form post is redirected)',

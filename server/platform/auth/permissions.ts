@@ -32,6 +32,10 @@ export const permissions = {
   // Everyone views, searches and prints the library; only admins edit it (spec 6).
   'xbook.read': everyone,
   'xbook.write': admins,
+  // The flow calendar is open to everyone (spec 6 limits only day rates, to admins); a tech sees
+  // the notes of their own days unavailable only. The feed link: a tech their own, staff anyone's.
+  'flow.read': everyone,
+  'flow.feed': everyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

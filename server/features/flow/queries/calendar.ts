@@ -1,0 +1,247 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { addDays } from '../../../platform/dates.js';
+import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
+
+/*
+ * The flow calendar's reads. Each is one set-based query whatever the number of technicians; the
+ * wide ones are aggregated to one JSON value in the database (selectJsonRows), which decodes
+ * several times faster on PGlite than row by row.
+ */
+
+/** Known tech groups first, in this order (spec 2.11 opens Staff and Primary); others after, by name. */
+export const GROUP_ORDER = ['Staff', 'Primary', 'Secondary', 'Overhire'];
+
+const groupRank = sql.raw(
+  `case c.tech_group ${GROUP_ORDER.map((g, i) => `when '${g}' then ${i}`).join(' ')} else ${GROUP_ORDER.length} end`,
+);
+
+/** Ids as a literal list: they are whole numbers from the database, never user text. */
+const idList = (ids: readonly number[]) => sql.raw(`(${ids.map((id) => Math.trunc(id)).join(',')})`);
+
+export interface ContactRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  nickname: string | null;
+  legalName: string | null;
+  departmentId: number | null;
+  department: string | null;
+  techGroup: string;
+  isStaff: boolean;
+  targetDays: number;
+  dayRate: string | number;
+  mobilePhone: string | null;
+  email: string | null;
+  homeState: string | null;
+  isNew: boolean;
+  isPartTime: boolean;
+}
+
+/** Technicians in calendar order (department, tech group, name); a page of them. */
+export const findTechnicians = (db: Db, page: { offset: number; limit: number | null }) =>
+  selectJsonRows<ContactRow>(
+    db,
+    sql`select c.id, c.first_name as "firstName", c.last_name as "lastName", c.nickname,
+          c.legal_name as "legalName", c.department_id as "departmentId", d.title as department,
+          coalesce(c.tech_group, '') as "techGroup", c.is_staff as "isStaff", c.target_days as "targetDays",
+          c.day_rate as "dayRate", c.mobile_phone as "mobilePhone", c.primary_email as email,
+          c.home_state as "homeState", c.is_new as "isNew", c.is_part_time as "isPartTime"
+        from contacts c left join departments d on d.id = c.department_id
+        where c.kind = 'technician'
+        order by d.sort_order nulls last, d.id nulls last, ${groupRank}, c.tech_group, c.last_name, c.first_name, c.id
+        ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`,
+  );
+
+export async function countTechnicians(db: Db): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from contacts where kind = 'technician'`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface DepartmentRow {
+  id: number;
+  title: string;
+  colorHex: string;
+  contrastHex: string;
+}
+
+export const findDepartments = (db: Db) =>
+  selectRows<DepartmentRow>(
+    db,
+    sql`select id, title, color_hex as "colorHex", contrast_hex as "contrastHex"
+        from departments order by sort_order, id`,
+  );
+
+export interface CommitmentRow {
+  id: number;
+  contactId: number;
+  eventId: number;
+  description: string;
+  isTentative: boolean;
+  isStashed: boolean;
+  loadInConfirmed: boolean;
+  loadOutConfirmed: boolean;
+  inAt: string;
+  outAt: string;
+  showName: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  isCancelled: boolean;
+  colorHex: string;
+  contrastHex: string;
+}
+
+/** The positions of these contacts whose dates touch [start, end], soonest first. */
+function selectCommitments(where: SQL) {
+  return sql`select p.id, p.contact_id as "contactId", p.event_id as "eventId", p.description,
+      p.is_tentative as "isTentative", p.is_stashed as "isStashed",
+      p.load_in_confirmed as "loadInConfirmed", p.load_out_confirmed as "loadOutConfirmed",
+      p.in_at as "inAt", p.out_at as "outAt", e.show_name as "showName", e.location,
+      e.start_date as "startDate", e.end_date as "endDate", e.is_cancelled as "isCancelled",
+      d.color_hex as "colorHex", d.contrast_hex as "contrastHex"
+    from positions p
+    join events e on e.id = p.event_id
+    join categories cat on cat.id = p.category_id
+    join departments d on d.id = cat.department_id
+    where ${where}
+    order by p.contact_id, p.in_at, p.id`;
+}
+
+/** A timestamp column within the calendar days [start, end] (wall-clock, so no zone). */
+const touches = (from: SQL, to: SQL, start: string, end: string) =>
+  sql`${from} < ${addDays(end, 1)}::timestamp and ${to} >= ${start}::timestamp`;
+
+export const findCommitments = (db: Db, contactIds: readonly number[], start: string, end: string) =>
+  contactIds.length
+    ? selectJsonRows<CommitmentRow>(
+        db,
+        selectCommitments(
+          sql`p.contact_id in ${idList(contactIds)} and ${touches(sql`p.in_at`, sql`p.out_at`, start, end)}`,
+        ),
+      )
+    : Promise.resolve([]);
+
+export interface AwayRow {
+  id: number;
+  contactId: number;
+  startDate: string;
+  endDate: string;
+  notes: string;
+}
+
+export const findAway = (db: Db, contactIds: readonly number[], start: string, end: string) =>
+  contactIds.length
+    ? selectJsonRows<AwayRow>(
+        db,
+        sql`select id, contact_id as "contactId", start_date as "startDate", end_date as "endDate", notes
+            from days_unavailable
+            where contact_id in ${idList(contactIds)} and start_date <= ${end} and end_date >= ${start}
+            order by contact_id, start_date, id`,
+      )
+    : Promise.resolve([]);
+
+export interface TravelRow {
+  id: number;
+  contactId: number;
+  eventId: number | null;
+  kind: 'flight' | 'drive' | 'local' | 'other';
+  direction: 'in' | 'out';
+  isEstimated: boolean;
+  departsAt: string;
+  arrivesAt: string;
+  details: string;
+}
+
+/** Trips of these contacts that leave within [start, end] (a bar is drawn on its departure day). */
+export const findTravel = (db: Db, contactIds: readonly number[], start: string, end: string) =>
+  contactIds.length
+    ? selectJsonRows<TravelRow>(
+        db,
+        sql`select id, contact_id as "contactId", event_id as "eventId", kind, direction,
+              is_estimated as "isEstimated", departs_at as "departsAt", arrives_at as "arrivesAt", details
+            from travel_items
+            where contact_id in ${idList(contactIds)}
+              and departs_at >= ${start}::timestamp and departs_at < ${addDays(end, 1)}::timestamp
+            order by contact_id, departs_at, id`,
+      )
+    : Promise.resolve([]);
+
+export interface OverviewRow {
+  id: number;
+  showName: string;
+  venueState: string | null;
+  location: string;
+  isCancelled: boolean;
+  firstIn: string;
+  lastOut: string;
+  amId: number | null;
+  amFirst: string | null;
+  amLast: string | null;
+  amEmail: string | null;
+  amPhone: string | null;
+}
+
+/** Events with positions whose crew window (first call to last out) touches the range. */
+export const findOverviewEvents = (db: Db, start: string, end: string) =>
+  selectJsonRows<OverviewRow>(
+    db,
+    sql`with w as (
+          select event_id, min(in_at) as first_in, max(out_at) as last_out from positions group by event_id
+        )
+        select e.id, e.show_name as "showName", e.venue_state as "venueState", e.location,
+          e.is_cancelled as "isCancelled", w.first_in as "firstIn", w.last_out as "lastOut",
+          am.id as "amId", am.first_name as "amFirst", am.last_name as "amLast",
+          am.primary_email as "amEmail", am.mobile_phone as "amPhone"
+        from w join events e on e.id = w.event_id
+        left join contacts am on am.id = e.account_manager_id
+        where ${touches(sql`w.first_in`, sql`w.last_out`, start, end)}
+        order by w.first_in, w.last_out, e.id`,
+  );
+
+export async function eventExists(db: Db, id: number): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(db, sql`select id from events where id = ${id}`);
+  return rows.length > 0;
+}
+
+/** Other bids at the same venue whose load-in to load-out days overlap this one's. */
+export async function findRelatedEventIds(db: Db, id: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select o.id from events t join events o
+          on o.id <> t.id and o.location = t.location and o.location <> ''
+          and coalesce(o.load_in_date, o.start_date) <= coalesce(t.load_out_date, t.end_date)
+          and coalesce(o.load_out_date, o.end_date) >= coalesce(t.load_in_date, t.start_date)
+        where t.id = ${id}
+        order by o.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Days booked per technician in two windows at once (calendar and fiscal year): the distinct days
+ * of their confirmed positions on events that are not cancelled, stashed ones left out.
+ */
+export function countBookedDays(db: Db, calendar: [string, string], fiscal: [string, string]) {
+  const from = calendar[0] < fiscal[0] ? calendar[0] : fiscal[0];
+  const to = calendar[1] > fiscal[1] ? calendar[1] : fiscal[1];
+  return selectRows<{ contactId: number; calendar: number; fiscal: number }>(
+    db,
+    sql`with days as (
+          select distinct p.contact_id, d::date as day
+          from positions p
+          join events e on e.id = p.event_id
+          cross join lateral generate_series(
+            greatest(p.in_at::date, ${from}::date), least(p.out_at::date, ${to}::date), interval '1 day'
+          ) d
+          where p.contact_id is not null and not p.is_tentative and not p.is_stashed and not e.is_cancelled
+            and ${touches(sql`p.in_at`, sql`p.out_at`, from, to)}
+        )
+        select contact_id as "contactId",
+          (count(*) filter (where day between ${calendar[0]}::date and ${calendar[1]}::date))::int as calendar,
+          (count(*) filter (where day between ${fiscal[0]}::date and ${fiscal[1]}::date))::int as fiscal
+        from days group by contact_id`,
+  );
+}
