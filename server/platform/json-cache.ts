@@ -15,6 +15,8 @@ interface Entry {
  */
 export function createJsonCache({ maxEntries, maxAgeMs }: { maxEntries: number; maxAgeMs: number }) {
   const caches = new WeakMap<Db, Map<string, Entry>>();
+  // Builds under way: ten people opening the same answer at once wait for one build, not ten.
+  const building = new WeakMap<Db, Map<string, Promise<string>>>();
   return {
     async get(db: Db, key: string, version: number, build: () => Promise<unknown>): Promise<string> {
       const cache = caches.get(db) ?? new Map<string, Entry>();
@@ -26,10 +28,19 @@ export function createJsonCache({ maxEntries, maxAgeMs }: { maxEntries: number; 
         cache.set(key, hit);
         return hit.json;
       }
-      const json = JSON.stringify(await build());
-      cache.set(key, { version, json, at: Date.now() });
-      while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
-      return json;
+      const pending = building.get(db) ?? new Map<string, Promise<string>>();
+      building.set(db, pending);
+      const slot = `${key}@${version}`;
+      const inFlight = pending.get(slot);
+      if (inFlight) return inFlight;
+      const made = (async () => {
+        const json = JSON.stringify(await build());
+        cache.set(key, { version, json, at: Date.now() });
+        while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+        return json;
+      })().finally(() => pending.delete(slot));
+      pending.set(slot, made);
+      return made;
     },
   };
 }
