@@ -160,8 +160,18 @@ describe('flow calendar', () => {
     await popup.waitFor({ state: 'detached' });
     expect(await search(page).inputValue()).toBe(eventId);
     await expect.poll(() => techRows(page).count()).toBeGreaterThan(0);
-    for (const row of await techRows(page).all())
-      expect(await row.locator(`button.bar[data-event-id="${eventId}"]`).count()).toBeGreaterThan(0);
+    // Read in one go: the virtualised rows may be redrawn between two separate reads.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) =>
+            [...document.querySelectorAll('.flow-row.tech')].every((row) =>
+              row.querySelector(`button.bar[data-event-id="${id}"]`),
+            ),
+          eventId,
+        ),
+      )
+      .toBe(true);
     // Admins see day rates of techs who are not staff.
     await search(page).fill('');
     await page.locator('.flow-row.tech .rate').first().waitFor();

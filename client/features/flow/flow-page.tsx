@@ -23,6 +23,7 @@ import { FlowGrid, type Highlight } from './flow-grid';
 import { InfoPopup } from './info-popup';
 import { useHoverPopup } from './use-hover-popup';
 import './flow.css';
+import { DateRangeInputs } from '../../platform/date-range-inputs';
 
 /** A date the user finished typing (the year has four digits and is plausible). */
 const isFinished = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '2000-01-01' && v <= '2099-12-31';
@@ -139,20 +140,10 @@ export function FlowPage() {
           >
             ‹ Previous
           </button>
-          <input
-            type="date"
-            aria-label="Start date"
-            value={draft.start}
-            max={draft.end}
-            onChange={(e) => applyDraft({ ...draft, start: e.target.value })}
-          />
-          <span>to</span>
-          <input
-            type="date"
-            aria-label="End date"
-            value={draft.end}
-            min={draft.start}
-            onChange={(e) => applyDraft({ ...draft, end: e.target.value })}
+          <DateRangeInputs
+            start={draft.start}
+            end={draft.end}
+            onChange={(r) => applyDraft({ ...draft, ...r })}
           />
           <button
             type="button"

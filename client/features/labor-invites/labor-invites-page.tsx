@@ -6,6 +6,7 @@ import { EventBlock } from './event-block';
 import { countByStatus, filterEvents } from './filters';
 import { InviteModal } from './invite-modal';
 import './labor-invites.css';
+import { DateRangeInputs } from '../../platform/date-range-inputs';
 
 /** Spec 9: today to one month ahead. */
 function defaultRange(): Range {
@@ -55,20 +56,10 @@ export function LaborInvitesPage() {
             if (!rangeInvalid) setRange(draft);
           }}
         >
-          <input
-            type="date"
-            aria-label="Start date"
-            value={draft.startDate}
-            max={draft.endDate}
-            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-          />
-          <span>to</span>
-          <input
-            type="date"
-            aria-label="End date"
-            value={draft.endDate}
-            min={draft.startDate}
-            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+          <DateRangeInputs
+            start={draft.startDate}
+            end={draft.endDate}
+            onChange={(r) => setDraft({ startDate: r.start, endDate: r.end })}
           />
           <button type="submit" disabled={rangeInvalid}>
             Update
