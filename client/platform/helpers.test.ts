@@ -8,6 +8,7 @@ import {
   randomString,
   setCookie,
   sortByKey,
+  toggled,
   zeroFallback,
 } from './helpers';
 
@@ -89,5 +90,14 @@ describe('sortByKey', () => {
   });
   it('sorts descending, numbers numerically', () => {
     expect(sortByKey(rows, 'qty', 'desc').map((r) => r.qty)).toEqual([10, 3, 2, 1]);
+  });
+});
+
+describe('toggled', () => {
+  it('adds a missing item and removes a present one, leaving the original alone', () => {
+    const start = new Set([1, 2]);
+    expect([...toggled(start, 3)]).toEqual([1, 2, 3]);
+    expect([...toggled(start, 1)]).toEqual([2]);
+    expect([...start]).toEqual([1, 2]);
   });
 });

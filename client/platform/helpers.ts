@@ -106,3 +106,11 @@ export function sortByKey<T, K extends keyof T>(
     return sign * collator.compare(String(x), String(y));
   });
 }
+
+/** A copy of the set with `item` added, or removed when it was there (a checkbox, an open folder). */
+export function toggled<T>(set: ReadonlySet<T>, item: T): Set<T> {
+  const next = new Set(set);
+  if (next.has(item)) next.delete(item);
+  else next.add(item);
+  return next;
+}

@@ -7,6 +7,7 @@ import type {
   SearchResponse,
 } from '../../../contracts/xbook';
 import { XBOOK_TEXT } from '../../../contracts/xbook';
+import { toggled } from '../../platform/helpers';
 import { useSearch } from './api/browse';
 
 const FOR = [
@@ -44,13 +45,7 @@ export function SearchPanel({ departments }: { departments: readonly LibraryDepa
       ...forBoxes,
     });
   };
-  const toggleDepartment = (id: number) =>
-    setUnchecked((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggleDepartment = (id: number) => setUnchecked((old) => toggled(old, id));
 
   return (
     <section className="xbook-search" aria-label="Library search">

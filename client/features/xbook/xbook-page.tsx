@@ -10,6 +10,7 @@ import { CreateSheetModal } from './create-sheet-modal';
 import { FolderTree, folderPaths } from './folder-tree';
 import { SearchPanel } from './search-panel';
 import './xbook.css';
+import { toggled } from '../../platform/helpers';
 
 /**
  * The Xbook browser (spec 2.2): search, recent sheets, department buttons, the department's folder
@@ -53,13 +54,7 @@ export function XbookPage() {
   const paths = useMemo(() => folderPaths(tree), [tree]);
   const current = departments.data?.departments.find((d) => d.id === departmentId);
 
-  const toggle = (id: number) =>
-    setOpen((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setOpen((old) => toggled(old, id));
 
   return (
     <section className="xbook">
