@@ -91,17 +91,19 @@ describe('flow calendar', () => {
     await related.waitFor();
     await expect.poll(() => techRows(page).count()).toBe(pick!.own);
     // Each row shown works the bid.
-    for (const row of await techRows(page).all())
-      expect(await row.locator(`button.bar[data-event-id="${pick!.id}"]`).count()).toBeGreaterThan(0);
+    const barIds = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.flow-row.tech')].map((row) =>
+          [...row.querySelectorAll<HTMLElement>('button.bar.commitment')].map((b) =>
+            Number(b.dataset.eventId),
+          ),
+        ),
+      );
+    for (const ids of await barIds()) expect(ids).toContain(pick!.id);
     await related.check();
     await expect.poll(() => techRows(page).count()).toBeGreaterThan(pick!.own);
     const wanted = [pick!.id, ...pick!.related];
-    for (const row of await techRows(page).all()) {
-      const ids = (await row
-        .locator('button.bar.commitment')
-        .evaluateAll((bars) => bars.map((b) => Number((b as HTMLElement).dataset.eventId)))) as number[];
-      expect(ids.some((id) => wanted.includes(id))).toBe(true);
-    }
+    for (const ids of await barIds()) expect(ids.some((id) => wanted.includes(id))).toBe(true);
     await screenshot(page, 'flow-include-related', { fullPage: false });
   });
 
@@ -111,9 +113,15 @@ describe('flow calendar', () => {
     await page.getByText('Loading the rest…').waitFor({ state: 'detached' });
     const groups = page.locator('.flow-row.group');
     // Staff and Primary open at first, the others closed.
-    for (const g of await groups.all()) {
-      const title = (await g.textContent())!;
-      const open = await g.getByRole('button').getAttribute('aria-expanded');
+    // Read in one go: the virtualised rows may be redrawn between two separate reads.
+    const states = await page.evaluate(() =>
+      [...document.querySelectorAll('.flow-row.group')].map((g) => ({
+        title: g.textContent ?? '',
+        open: g.querySelector('button')?.getAttribute('aria-expanded'),
+      })),
+    );
+    expect(states.length).toBeGreaterThan(0);
+    for (const { title, open } of states) {
       expect(open, title).toBe(/Staff|Primary/.test(title) ? 'true' : 'false');
     }
 
