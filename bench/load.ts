@@ -63,3 +63,20 @@ export async function runLoad(
     requests: result.requests.total,
   };
 }
+
+/**
+ * Waits until the server has answered what the last run left queued: autocannon stops sending at
+ * the end of its duration, but on PGlite the requests already sent still wait their turn, and the
+ * next case would be timed behind them. Idle is two signed-in /healthz answers in a row under 5 ms.
+ */
+export async function waitForIdle(session: HttpSession, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 2) {
+    if (Date.now() > until) throw new Error('The server did not become idle after the last run');
+    const started = performance.now();
+    await fetch(`${session.baseUrl}/healthz`, { headers: session.headers });
+    quick = performance.now() - started < 5 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -14,7 +14,7 @@ import { startServer } from '../test/server-process.js';
 import { measureBundle } from './bundle.js';
 import { apiCases, screenCases } from './cases/index.js';
 import { BENCH_DATA_DIR, benchTarget, openBenchDatabase, prepareBenchDatabase } from './database.js';
-import { runLoad, SECONDS } from './load.js';
+import { runLoad, SECONDS, waitForIdle } from './load.js';
 import {
   type BenchResults,
   type CaseResult,
@@ -65,7 +65,10 @@ try {
   await server.ready();
   const session = await signIn(server.url, 'staff@example.com', DEMO_PASSWORD);
   const healthz = [];
-  for (const n of CONNECTIONS) healthz.push(await runLoad(session, [{ method: 'GET', path: '/healthz' }], n));
+  for (const n of CONNECTIONS) {
+    healthz.push(await runLoad(session, [{ method: 'GET', path: '/healthz' }], n));
+    await waitForIdle(session);
+  }
   const caseResults: CaseResult[] = [];
   for (const [i, c] of cases.entries()) {
     const { input, floor } = prepared[i]!;
@@ -73,6 +76,7 @@ try {
     for (const n of CONNECTIONS) {
       log(`load: ${c.name} at ${n} connections`);
       load.push(await runLoad(session, c.requests(input), n, c.hooks?.(input)));
+      await waitForIdle(session);
     }
     const perRequest = 1000 / (load[0]!.rps || 1);
     caseResults.push({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { historyQuery, historyResponse } from '../../../contracts/audit.js';
 import { errorResponses } from '../../../contracts/common.js';
 import { eventListQuery, eventListResponse, eventParams, eventResponse } from '../../../contracts/events.js';
+import { sendJson } from '../../platform/http/send-json.js';
 import * as service from './service.js';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListResponse, ...errorResponses },
       },
     },
-    async (request) => ({ events: await service.listEvents(app.db, request.query) }),
+    async (request, reply) => sendJson(reply, await service.eventListJson(app.db, request.query)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { readAuditTrail } from '../../platform/audit.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { notFound } from '../../platform/http/errors.js';
+import { createJsonCache, type JsonAnswer } from '../../platform/versioned-cache.js';
 import { type EventRow, findEvent, findEvents } from './queries.js';
 
 function toSummary(r: EventRow): EventSummary {
@@ -25,6 +26,16 @@ function toSummary(r: EventRow): EventSummary {
 
 export async function listEvents(db: Db, query: EventListQuery): Promise<EventSummary[]> {
   return (await findEvents(db, query)).map(toSummary);
+}
+
+/** The tables the events list reads (test/harness/cache-tables.test.ts holds it to that). */
+export const EVENT_LIST_TABLES = ['contacts', 'events'] as const;
+const listCache = createJsonCache({ tables: EVENT_LIST_TABLES, maxBytes: 4_000_000 });
+
+/** The list call's answer as JSON text, kept while events and contacts have not moved. */
+export function eventListJson(db: Db, query: EventListQuery): Promise<JsonAnswer> {
+  const key = JSON.stringify([query.startDate, query.endDate, query.search, query.limit]);
+  return listCache.get(db, key, async () => ({ events: await listEvents(db, query) }));
 }
 
 export async function getEvent(db: Db, id: number): Promise<EventDetail> {

@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ContactsResponse,
@@ -10,6 +12,7 @@ import {
 import type { Agent } from '../../../test/agent.js';
 import { buildContact } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { contacts as contactsTable } from '../../platform/db/schema/core.js';
 import { positions } from '../../platform/db/schema/staffing.js';
 import { buildFlowScenario, RANGE, signIn } from './test-fixture.js';
 
@@ -36,6 +39,27 @@ async function contacts(agent: Agent, remainder = false): Promise<ContactsRespon
   return contactsResponse.parse(res.json());
 }
 const find = (list: FlowContact[], id: number) => list.find((c) => c.id === id)!;
+
+describe('flow calendar: the cached answers', () => {
+  it('are gzipped for a client that takes it, and show a change on the next call', async () => {
+    const plain = await get(staff, path('contacts'));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const packed = await staff.call({
+      method: 'GET',
+      url: path('contacts'),
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
+
+    const first = (plain.json() as ContactsResponse).contacts[0]!;
+    await t.db.update(contactsTable).set({ lastName: 'Renamed' }).where(eq(contactsTable.id, first.id));
+    expect(find((await contacts(staff)).contacts, first.id).last_name).toBe('Renamed');
+    await t.db.update(contactsTable).set({ lastName: first.last_name }).where(eq(contactsTable.id, first.id));
+    expect(find((await contacts(staff)).contacts, first.id).last_name).toBe(first.last_name);
+  });
+});
 
 describe('flow calendar: config', () => {
   it('gives one column per date, weekends marked, and amAdmin for admins only', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../contracts/common.js';
 import {
-  type ContactsResponse,
   configResponse,
   contactsQuery,
   contactsResponse,
@@ -15,8 +14,9 @@ import {
   relatedResponse,
 } from '../../../contracts/flow.js';
 import type { Config } from '../../platform/config.js';
-import { getConfig, listContacts, listOverviewRows, relatedEventIds } from './service/calendar.js';
-import { getDayCounts } from './service/day-counts.js';
+import { sendJson } from '../../platform/http/send-json.js';
+import { contactsJson, dayCountsJson, overviewJson } from './service/cached.js';
+import { getConfig, relatedEventIds } from './service/calendar.js';
 import { feedCalendar, getFeedLink, resetFeedLink } from './service/feed.js';
 
 const tags = ['flow'];
@@ -54,19 +54,13 @@ export const flowRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: contactsResponse, ...errorResponses },
       },
     },
-    // Sent as JSON text made once: 600 technicians with their records would otherwise be
-    // checked against the schema on the way out as well.
-    async (request, reply) => {
-      const answer = await listContacts(
-        app.db,
-        request.user!,
-        range(request.params),
-        request.query.isRemainder,
-      );
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(answer) as unknown as ContactsResponse);
-    },
+    // Sent as cached JSON text: 600 technicians with their records would otherwise be rebuilt and
+    // checked against the schema on the way out for every staff member.
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await contactsJson(app.db, request.user!, range(request.params), request.query.isRemainder),
+      ),
   );
 
   app.get(
@@ -81,7 +75,8 @@ export const flowRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: dayCountsResponse, ...errorResponses },
       },
     },
-    async (request) => getDayCounts(app.db, request.params.start, config.fiscalYearStartMonth),
+    async (request, reply) =>
+      sendJson(reply, await dayCountsJson(app.db, request.params.start, config.fiscalYearStartMonth)),
   );
 
   app.get(
@@ -96,7 +91,7 @@ export const flowRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: eventsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ rows: await listOverviewRows(app.db, range(request.params)) }),
+    async (request, reply) => sendJson(reply, await overviewJson(app.db, range(request.params))),
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { bumpCounter } from '../../platform/db/change-counters.js';
 import { contacts, departments } from '../../platform/db/schema/core.js';
 import { daysUnavailable, invites, positions, techRoles } from '../../platform/db/schema/staffing.js';
 import { type Db, selectJsonRows, selectRows } from '../../platform/db/types.js';
@@ -136,9 +135,7 @@ export async function lockInvite(db: Db, id: number) {
   return position && invite ? { invite, position } : undefined;
 }
 
-// Each write below counts a `staffing` change: the events list is cached by that count (service).
 export async function setPosition(db: Db, id: number, values: Partial<typeof positions.$inferInsert>) {
-  await bumpCounter(db, 'staffing');
   await db
     .update(positions)
     .set({ ...values, updatedAt: new Date() })
@@ -146,13 +143,11 @@ export async function setPosition(db: Db, id: number, values: Partial<typeof pos
 }
 
 export async function insertInvite(db: Db, values: typeof invites.$inferInsert): Promise<number> {
-  await bumpCounter(db, 'staffing');
   const [row] = await db.insert(invites).values(values).returning({ id: invites.id });
   return row!.id;
 }
 
 export async function answerInvite(db: Db, id: number, answer: 'accepted' | 'declined', byUserId: number) {
-  await bumpCounter(db, 'staffing');
   await db
     .update(invites)
     .set({ answer, answeredAt: new Date(), answeredByUserId: byUserId, updatedAt: new Date() })

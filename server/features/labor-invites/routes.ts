@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { errorResponses } from '../../../contracts/common.js';
 import {
   attentionResponse,
@@ -19,6 +18,7 @@ import {
   tentativeInfoResponse,
 } from '../../../contracts/labor-invites.js';
 import { errorBody } from '../../platform/http/errors.js';
+import { sendJson } from '../../platform/http/send-json.js';
 import * as service from './service.js';
 
 const tags = ['labor-invites'];
@@ -42,15 +42,7 @@ export const laborInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Sent as the cached JSON text (same shape; a string is sent as it is, not serialized again).
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          (await service.eventsJson(
-            app.db,
-            request.query.startDate,
-            request.query.endDate,
-          )) as unknown as z.infer<typeof eventsResponse>,
-        ),
+      sendJson(reply, await service.eventsJson(app.db, request.query.startDate, request.query.endDate)),
   );
 
   app.get(
@@ -79,7 +71,7 @@ export const laborInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ contacts: await service.listInvitees(app.db, request.query.lineItemID) }),
+    async (request, reply) => sendJson(reply, await service.inviteesJson(app.db, request.query.lineItemID)),
   );
 
   app.post(

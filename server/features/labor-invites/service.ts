@@ -7,12 +7,11 @@ import {
 } from '../../../contracts/labor-invites.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange, prettyTimestamp, prettyWallTime } from '../../platform/dates.js';
-import { readCounter } from '../../platform/db/change-counters.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
-import { createJsonCache } from '../../platform/json-cache.js';
 import type { Mailer } from '../../platform/mail.js';
 import { contactName } from '../../platform/people.js';
+import { createJsonCache, type JsonAnswer } from '../../platform/versioned-cache.js';
 import { buildInviteMessage } from './message.js';
 import {
   answerInvite,
@@ -106,17 +105,16 @@ export async function listEvents(db: Db, start: string, end: string): Promise<La
   return events.map((e) => toEvent(e, byEvent.get(e.id) ?? []));
 }
 
-const eventsCache = createJsonCache({ maxEntries: 16, maxAgeMs: 60_000 });
+/** The tables the events call reads (test/harness/cache-tables.test.ts holds it to that). */
+export const LABOR_EVENTS_TABLES = ['events', 'contacts', 'positions', 'categories', 'invites'] as const;
+const eventsCache = createJsonCache({ tables: LABOR_EVENTS_TABLES, maxBytes: 8_000_000 });
 
 /**
  * The events call's answer, serialized: a month on a busy calendar is over a megabyte, built the
- * same for every staff member until a position or invite changes (the `staffing` counter).
+ * same for every staff member until one of its tables moves.
  */
-export async function eventsJson(db: Db, start: string, end: string): Promise<string> {
-  const version = await readCounter(db, 'staffing');
-  return eventsCache.get(db, `${start}:${end}`, version, async () => ({
-    events: await listEvents(db, start, end),
-  }));
+export function eventsJson(db: Db, start: string, end: string): Promise<JsonAnswer> {
+  return eventsCache.get(db, `${start}:${end}`, async () => ({ events: await listEvents(db, start, end) }));
 }
 
 export async function getEvent(db: Db, id: number): Promise<LaborEvent> {
@@ -205,6 +203,29 @@ export async function listInvitees(db: Db, lineItemID: number | undefined): Prom
       (a, b) =>
         Number(b.hasRole) - Number(a.hasRole) || a.contact_name.localeCompare(b.contact_name) || a.id - b.id,
     );
+}
+
+/** The tables the invitee list reads (test/harness/cache-tables.test.ts holds it to that). */
+export const INVITEES_TABLES = [
+  'categories',
+  'contacts',
+  'days_unavailable',
+  'departments',
+  'events',
+  'invites',
+  'positions',
+  'tech_roles',
+] as const;
+const inviteesCache = createJsonCache({ tables: INVITEES_TABLES, maxBytes: 4_000_000 });
+
+/**
+ * The invitee list as JSON text. Availability moves with every invite, answer and day off, and
+ * each of those moves a table above, so a copy is never older than the last of them.
+ */
+export function inviteesJson(db: Db, lineItemID: number | undefined): Promise<JsonAnswer> {
+  return inviteesCache.get(db, String(lineItemID ?? 'none'), async () => ({
+    contacts: await listInvitees(db, lineItemID),
+  }));
 }
 
 export interface InviteInput {

@@ -15,6 +15,8 @@ export class RootHandleInTransactionError extends Error {
   }
 }
 
+export const isInTransaction = (): boolean => inTransaction.getStore() === true;
+
 export function assertNotInTransaction(): void {
   if (inTransaction.getStore()) throw new RootHandleInTransactionError();
 }

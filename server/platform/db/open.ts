@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { currentActorId } from './actor.js';
 import { latestBackup, takeBackup } from './backup.js';
 import { guardMethods, runMarkedAsTransaction } from './guard.js';
 import { acquireDataDirLock } from './lock.js';
+import { currentActorId, forgetScopedVersions } from './request-scope.js';
 import type { Database, Db } from './types.js';
 
 export interface PgliteOptions {
@@ -23,17 +23,24 @@ export const pgliteDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');
 export const backupPath = (dataDir: string) => path.join(dataDir, 'backups');
 
 /**
- * Every transaction marks its async context, so the root handle refuses to run inside it, and
- * tells the database who is acting (the audit trigger records it with each change).
+ * Every transaction marks its async context, so the root handle refuses to run inside it, tells
+ * the database who is acting (the audit trigger records it with each change), and counts the
+ * tables it wrote at its end (table-versions.ts).
  */
 function markTransactions(db: Db): Db {
   const original = db.transaction.bind(db);
   const marked: typeof db.transaction = (fn, config) =>
     original(async (tx) => {
       const actor = currentActorId();
-      if (actor !== null) await tx.execute(sql`select set_config('loadout.user_id', ${String(actor)}, true)`);
-      return runMarkedAsTransaction(() => fn(tx));
-    }, config);
+      await tx.execute(
+        sql`select set_config('loadout.user_id', ${actor === null ? '' : String(actor)}, true),
+                   set_config('loadout.in_app_tx', 'on', true)`,
+      );
+      const result = await runMarkedAsTransaction(() => fn(tx));
+      // Count the tables this transaction wrote (a no-op when it only read); see table-versions.ts.
+      await tx.execute(sql`select loadout_count_touched()`);
+      return result;
+    }, config).finally(forgetScopedVersions);
   db.transaction = marked;
   return db;
 }

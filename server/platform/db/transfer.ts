@@ -91,6 +91,11 @@ export async function copyAllRows(
       );
     await to.query('begin');
     try {
+      // The copy is not a change: no audit entries, and the table versions come over as they are
+      // (the touch trigger only notes tables in an app transaction; nothing counts them here).
+      await to.query(
+        "select set_config('loadout.audit', 'off', true), set_config('loadout.in_app_tx', 'on', true)",
+      );
       // A superuser skips the foreign-key triggers for the copy (a self-referencing row may come
       // before its parent); anyone else relies on the load order, parents first.
       await to.query('savepoint replica');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { extendIfHalfUsed, loadSession, SESSION_TTL_MS } from '../auth/session-store.js';
+import { extendIfHalfUsed, loadSessionCached, SESSION_TTL_MS } from '../auth/session-store.js';
 import type { Config } from '../config.js';
-import { runWithActorSlot, setActor } from '../db/actor.js';
+import { runWithRequestScope, setActor } from '../db/request-scope.js';
 import { newCsrfSecret } from './csrf.js';
 
 export const SESSION_COOKIE = 'loadout_sid';
@@ -26,16 +26,16 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
-/** Loads the session (one query) and settles which anti-forgery secret applies to the request. */
+/** Loads the session (one small query when it is cached) and settles which anti-forgery secret applies to the request. */
 export function registerSessionHook(app: FastifyInstance, config: Config): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('csrfSecret', '');
-  // A callback hook, so the slot's async context carries through every later hook and the handler.
-  app.addHook('onRequest', (_request, _reply, done) => runWithActorSlot(done));
+  // A callback hook, so the scope's async context carries through every later hook and the handler.
+  app.addHook('onRequest', (_request, _reply, done) => runWithRequestScope(done));
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await loadSession(app.db, token) : undefined;
+    const session = token ? await loadSessionCached(app.db, token) : undefined;
     if (session) {
       request.user = session.user;
       request.sessionId = session.id;

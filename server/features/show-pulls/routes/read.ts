@@ -8,10 +8,10 @@ import {
   createPullResponse,
   listQuery,
   listResponse,
-  type ShowPullView,
   showPullParams,
   showPullView,
 } from '../../../../contracts/show-pulls.js';
+import { sendJson } from '../../../platform/http/send-json.js';
 import { findCategoryOptions } from '../queries/read.js';
 import { breakdown } from '../service/breakdown.js';
 import { createPull, listPulls } from '../service/pulls.js';
@@ -76,11 +76,7 @@ export const showPullReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Sent as the cached JSON text: the same shape, serialized once per version.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        // A JSON string is sent as it is (Fastify serializes only objects); the type is the schema's.
-        .send((await showPullViewJson(app.db, request.params.id)) as unknown as ShowPullView),
+    async (request, reply) => sendJson(reply, await showPullViewJson(app.db, request.params.id)),
   );
 
   app.get(

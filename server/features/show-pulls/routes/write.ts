@@ -23,6 +23,7 @@ import {
   toggleSatisfactionResponse,
 } from '../../../../contracts/show-pulls.js';
 import type { Db } from '../../../platform/db/types.js';
+import { sendJson } from '../../../platform/http/send-json.js';
 import {
   assignCommitment,
   assignEventItem,
@@ -37,7 +38,7 @@ import {
 import { setInitials } from '../service/initials.js';
 import { createCustomItem, updateIgnoreWeightQty, updateNotes, updateQty } from '../service/items.js';
 import { addSystem, addSystemAssignment, updateSystemAssignmentQty } from '../service/systems.js';
-import { getShowPullView } from '../service/view.js';
+import { showPullViewJson } from '../service/view-cache.js';
 
 const responses = (ok: z.ZodType) => ({ 200: ok, ...errorResponses, 409: errorResponses[400] });
 
@@ -56,7 +57,11 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'show-pulls.write' },
         schema: { tags: ['show-pulls'], summary, body, consumes, response: responses(showPullView) },
       },
-      async (request) => getShowPullView(app.db, await run(app.db, request.body as z.infer<S>)),
+      // Built after the commit through the read call's cache: the next read of it is a copy.
+      async (request, reply) => {
+        const json = await showPullViewJson(app.db, await run(app.db, request.body as z.infer<S>));
+        return sendJson(reply, json);
+      },
     );
 
   pullWrite(

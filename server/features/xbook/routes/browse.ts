@@ -15,9 +15,10 @@ import {
   searchForm,
   searchResponse,
 } from '../../../../contracts/xbook.js';
+import { sendJson } from '../../../platform/http/send-json.js';
 import * as browse from '../service/browse.js';
 import { createMiscItem, listCategories, listMiscItems } from '../service/items.js';
-import { search } from '../service/search.js';
+import { searchJson } from '../service/search.js';
 
 const tags = ['xbook'];
 const read = { access: 'xbook.read' as const };
@@ -106,7 +107,7 @@ export const xbookBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponse, ...errorResponses },
       },
     },
-    async (request) => search(app.db, request.body),
+    async (request, reply) => sendJson(reply, await searchJson(app.db, request.body)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   sheetRoute,
 } from '../../../../contracts/xbook.js';
 import type { Db } from '../../../platform/db/types.js';
+import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
 import { findDepartments, findFolders } from '../queries/folders.js';
 import {
   type ItemHit,
@@ -120,4 +121,30 @@ export async function search(db: Db, input: SearchInput): Promise<SearchResponse
     itemGroups,
     truncated,
   };
+}
+
+/** The tables a search reads (test/harness/cache-tables.test.ts holds it to that). */
+export const SEARCH_TABLES = [
+  'categories',
+  'departments',
+  'xbook_folders',
+  'xbook_misc_items',
+  'xbook_sheet_items',
+  'xbook_sheets',
+] as const;
+const searchCache = createJsonCache({ tables: SEARCH_TABLES, maxBytes: 4_000_000 });
+
+/**
+ * A search's answer as JSON text, kept while the library has not moved: the same few words are
+ * typed by many people (a cable type, a show's name), and a library changes far less often.
+ */
+export function searchJson(db: Db, input: SearchInput): Promise<JsonAnswer> {
+  const key = JSON.stringify([
+    input.searchText.trim(),
+    [...(input.departments ?? [])].sort((a, b) => a - b),
+    input.searchFolders,
+    input.searchContentSheets,
+    input.searchItems,
+  ]);
+  return searchCache.get(db, key, () => search(db, input));
 }

@@ -1,0 +1,47 @@
+import { canEdit, isAdmin } from '../../../platform/auth/permissions.js';
+import type { SessionUser } from '../../../platform/auth/session-store.js';
+import type { Db } from '../../../platform/db/types.js';
+import { createJsonCache } from '../../../platform/versioned-cache.js';
+import { listContacts, listOverviewRows } from './calendar.js';
+import { getDayCounts } from './day-counts.js';
+import type { Range } from './records.js';
+
+/**
+ * The flow calendar's answers, serialized once and kept while the tables they read have not moved
+ * (test/harness/cache-tables.test.ts holds each list to what its build reads). Every staff member
+ * opening the calendar on the same weeks gets the same 4 MB of technicians without rebuilding them.
+ */
+export const FLOW_CONTACTS_TABLES = [
+  'categories',
+  'contacts',
+  'days_unavailable',
+  'departments',
+  'events',
+  'positions',
+  'travel_items',
+] as const;
+export const FLOW_OVERVIEW_TABLES = ['contacts', 'events', 'positions'] as const;
+export const FLOW_DAY_COUNTS_TABLES = ['events', 'positions'] as const;
+
+const contactsCache = createJsonCache({ tables: FLOW_CONTACTS_TABLES, maxBytes: 24_000_000 });
+const overviewCache = createJsonCache({ tables: FLOW_OVERVIEW_TABLES, maxBytes: 2_000_000 });
+const dayCountsCache = createJsonCache({ tables: FLOW_DAY_COUNTS_TABLES, maxBytes: 2_000_000 });
+
+/** What the contacts answer shows depends on who asks: day rates, and whose notes. */
+function viewerKey(user: SessionUser): string {
+  if (canEdit(user.role)) return isAdmin(user.role) ? 'admin' : 'editor';
+  return `contact:${user.contact?.id ?? 'none'}`;
+}
+
+export const contactsJson = (db: Db, user: SessionUser, range: Range, isRemainder: boolean) =>
+  contactsCache.get(db, `${range.start}:${range.end}:${isRemainder}:${viewerKey(user)}`, () =>
+    listContacts(db, user, range, isRemainder),
+  );
+
+export const overviewJson = (db: Db, range: Range) =>
+  overviewCache.get(db, `${range.start}:${range.end}`, async () => ({
+    rows: await listOverviewRows(db, range),
+  }));
+
+export const dayCountsJson = (db: Db, start: string, fiscalStartMonth: number) =>
+  dayCountsCache.get(db, `${start}:${fiscalStartMonth}`, () => getDayCounts(db, start, fiscalStartMonth));

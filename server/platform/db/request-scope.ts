@@ -1,0 +1,51 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * What one request carries along its async calls: who is acting, for the audit trail (the session
+ * hook fills it in, every transaction hands it to the database as `loadout.user_id`, where the
+ * audit trigger reads it), and the table versions read once for the request (table-versions.ts).
+ */
+interface RequestScope {
+  userId: number | null;
+  versions: Promise<ReadonlyMap<string, number>> | null;
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+
+/** Runs the rest of a request with a scope of its own (the actor is filled once the session is known). */
+export function runWithRequestScope(fn: () => void): void {
+  scopes.run({ userId: null, versions: null }, fn);
+}
+
+export function setActor(userId: number): void {
+  const scope = scopes.getStore();
+  if (scope) scope.userId = userId;
+}
+
+/** For scripts and tests that act as someone outside a request. */
+export function actAs<T>(userId: number, fn: () => Promise<T>): Promise<T> {
+  return scopes.run({ userId, versions: null }, fn);
+}
+
+export function currentActorId(): number | null {
+  return scopes.getStore()?.userId ?? null;
+}
+
+/** The request's table versions, read once by `read` and kept until the request writes. */
+export function scopedVersions(
+  read: () => Promise<ReadonlyMap<string, number>>,
+): Promise<ReadonlyMap<string, number>> {
+  const scope = scopes.getStore();
+  if (!scope) return read();
+  scope.versions ??= read().catch((err: unknown) => {
+    scope.versions = null;
+    throw err;
+  });
+  return scope.versions;
+}
+
+/** After a commit the request must read the versions again, or it would serve what it replaced. */
+export function forgetScopedVersions(): void {
+  const scope = scopes.getStore();
+  if (scope) scope.versions = null;
+}

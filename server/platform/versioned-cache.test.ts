@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db.js';
+import { readVersions } from './db/table-versions.js';
+import { type Database, type Db, selectRows } from './db/types.js';
+import { createJsonCache, type JsonAnswer } from './versioned-cache.js';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  await database.db.execute(
+    sql`insert into departments (title, color_hex, contrast_hex, color_name) values ('Audio', '#000', '#fff', 'Black')`,
+  );
+});
+afterAll(() => drop());
+
+const touch = (tx: Db) =>
+  tx.execute(sql`update departments set title = title where id = (select min(id) from departments)`);
+const touchDepartments = () => database.db.transaction(touch);
+
+const text = async (answer: Promise<JsonAnswer>) => (await answer).body.toString();
+
+describe('versioned cache', () => {
+  it('builds once for simultaneous readers, again when one of its tables moves', async () => {
+    const cache = createJsonCache({ tables: ['departments'], maxBytes: 1000 });
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await new Promise((r) => setTimeout(r, 10));
+      return { n: builds };
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => text(cache.get(database.db, 'k', build))),
+    );
+    expect(new Set(answers)).toEqual(new Set(['{"n":1}']));
+    expect(await text(cache.get(database.db, 'k', build))).toBe('{"n":1}');
+    // A table it does not read leaves it alone.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update events set id = id where id < 0`);
+    });
+    expect(await text(cache.get(database.db, 'k', build))).toBe('{"n":1}');
+    await touchDepartments();
+    expect(await text(cache.get(database.db, 'k', build))).toBe('{"n":2}');
+    expect(builds).toBe(2);
+  });
+
+  it('counts a transaction once, only when it commits, and a write from outside the app at once', async () => {
+    const before = (await readVersions(database.db)).get('departments') ?? 0;
+    await database.db.transaction(async (tx) => {
+      await touch(tx);
+      await touch(tx);
+    });
+    expect((await readVersions(database.db)).get('departments')).toBe(before + 1);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await touch(tx);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await readVersions(database.db)).get('departments')).toBe(before + 1);
+    await touch(database.db);
+    expect((await readVersions(database.db)).get('departments')).toBe(before + 2);
+  });
+
+  it('keeps nothing built inside a transaction, and drops the least recently used past its bound', async () => {
+    const cache = createJsonCache({ tables: ['departments'], maxBytes: 10 });
+    let builds = 0;
+    const build = async () => `b${++builds}`;
+    await database.db.transaction(() => cache.get(database.db, 'k', build));
+    expect(await text(cache.get(database.db, 'k', build))).toBe('"b2"');
+    expect(await text(cache.get(database.db, 'k', build))).toBe('"b2"');
+    await cache.get(database.db, 'j', build); // 5 bytes each as counted: two fit, a third does not
+    await cache.get(database.db, 'i', build);
+    await cache.get(database.db, 'k', build);
+    expect(builds).toBe(5);
+  });
+
+  it('lets a failed build fail its readers and be tried again', async () => {
+    const cache = createJsonCache({ tables: ['departments'], maxBytes: 1000 });
+    await expect(cache.get(database.db, 'k', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await text(cache.get(database.db, 'k', async () => 'ok'))).toBe('"ok"');
+  });
+
+  it('puts the touch trigger on every table but the counters and the audit trail', async () => {
+    const rows = await selectRows<{ tablename: string }>(
+      database.db,
+      sql`
+      select t.tablename from pg_tables t
+      where t.schemaname = 'public' and t.tablename not in ('change_counters', 'audit_entries')
+        and not exists (select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
+                        where c.relname = t.tablename and g.tgname = 'touch_update')`,
+    );
+    expect(rows).toEqual([]);
+  });
+});

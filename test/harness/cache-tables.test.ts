@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_LIST_TABLES, listEvents as listEventSummaries } from '../../server/features/events/service.js';
+import {
+  FLOW_CONTACTS_TABLES,
+  FLOW_DAY_COUNTS_TABLES,
+  FLOW_OVERVIEW_TABLES,
+} from '../../server/features/flow/service/cached.js';
+import { listContacts, listOverviewRows } from '../../server/features/flow/service/calendar.js';
+import { getDayCounts } from '../../server/features/flow/service/day-counts.js';
+import {
+  INVITEES_TABLES,
+  LABOR_EVENTS_TABLES,
+  listEvents,
+  listInvitees,
+} from '../../server/features/labor-invites/service.js';
+import { getShowPullView } from '../../server/features/show-pulls/service/view.js';
+import { SHOW_PULL_VIEW_TABLES } from '../../server/features/show-pulls/service/view-cache.js';
+import { SEARCH_TABLES, search } from '../../server/features/xbook/service/search.js';
+import type { SessionUser } from '../../server/platform/auth/session-store.js';
+import { loadSession, SESSION_TABLES } from '../../server/platform/auth/session-store.js';
+import { addDays } from '../../server/platform/dates.js';
+import { type Database, type Db, selectRows } from '../../server/platform/db/types.js';
+import { seedDemo } from '../../server/seed/index.js';
+import { createTestDatabase } from '../test-db.js';
+
+/**
+ * A cached answer is good while the tables it names have not moved (platform/versioned-cache.ts).
+ * Naming too few would serve stale answers, so each build runs here in a transaction and
+ * PostgreSQL says which tables it actually scanned (pg_stat_xact_user_tables).
+ */
+const TODAY = '2026-11-23';
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  await seedDemo(database.db, { scale: 'small', today: TODAY });
+});
+afterAll(() => drop());
+
+// Scans per table so far: the counts not yet flushed to the statistics may include earlier
+// transactions', so a build's tables are the difference.
+const scans = async (tx: Db) =>
+  new Map(
+    (
+      await selectRows<{ relname: string; n: number }>(
+        tx,
+        sql`select relname, (seq_scan + coalesce(idx_scan, 0))::int as n from pg_stat_xact_user_tables`,
+      )
+    ).map((r) => [r.relname, r.n]),
+  );
+
+async function tablesRead(build: (tx: Db) => Promise<unknown>): Promise<string[]> {
+  return database.db.transaction(async (tx) => {
+    const before = await scans(tx);
+    await build(tx);
+    const after = await scans(tx);
+    return [...after].filter(([t, n]) => n > (before.get(t) ?? 0)).map(([t]) => t);
+  });
+}
+
+const firstId = async (tx: Db, table: string) =>
+  (await selectRows<{ id: number }>(tx, sql.raw(`select min(id) as id from ${table}`)))[0]!.id;
+
+const range = { start: addDays(TODAY, -7), end: addDays(TODAY, 59) };
+const admin: SessionUser = { id: 0, email: 'a@x', name: 'A', initials: 'A', role: 'admin', contact: null };
+
+const cached: { name: string; tables: readonly string[]; build: (tx: Db) => Promise<unknown> }[] = [
+  {
+    name: 'show pull view',
+    tables: SHOW_PULL_VIEW_TABLES,
+    build: async (tx) => getShowPullView(tx, await firstId(tx, 'show_pulls')),
+  },
+  {
+    name: 'labor invites events',
+    tables: LABOR_EVENTS_TABLES,
+    build: (tx) => listEvents(tx, TODAY, addDays(TODAY, 30)),
+  },
+  { name: 'session', tables: SESSION_TABLES, build: (tx) => loadSession(tx, 'any token') },
+  {
+    name: 'events list',
+    tables: EVENT_LIST_TABLES,
+    build: (tx) => listEventSummaries(tx, { startDate: TODAY, endDate: addDays(TODAY, 30), limit: 500 }),
+  },
+  {
+    name: 'invitees',
+    tables: INVITEES_TABLES,
+    build: async (tx) => listInvitees(tx, await firstId(tx, 'positions')),
+  },
+  {
+    name: 'xbook search',
+    tables: SEARCH_TABLES,
+    build: (tx) =>
+      search(tx, {
+        searchText: 'cable a',
+        searchFolders: true,
+        searchContentSheets: true,
+        searchItems: true,
+      }),
+  },
+  {
+    name: 'flow contacts',
+    tables: FLOW_CONTACTS_TABLES,
+    build: (tx) => listContacts(tx, admin, range, false),
+  },
+  {
+    name: 'flow contacts, remainder',
+    tables: FLOW_CONTACTS_TABLES,
+    build: (tx) => listContacts(tx, admin, range, true),
+  },
+  { name: 'flow overview', tables: FLOW_OVERVIEW_TABLES, build: (tx) => listOverviewRows(tx, range) },
+  { name: 'flow day counts', tables: FLOW_DAY_COUNTS_TABLES, build: (tx) => getDayCounts(tx, TODAY, 7) },
+];
+
+describe('cached answers name every table they read', () => {
+  for (const c of cached)
+    it(c.name, async () => {
+      const read = await tablesRead(c.build);
+      expect(read.length).toBeGreaterThan(0);
+      expect(read.filter((t) => !c.tables.includes(t))).toEqual([]);
+    });
+});
