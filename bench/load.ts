@@ -39,7 +39,13 @@ export async function runLoad(
     url: session.baseUrl,
     connections,
     duration: SECONDS,
-    headers: { ...session.headers, 'content-type': 'application/json' },
+    headers: {
+      ...session.headers,
+      'content-type': 'application/json',
+      // As a browser asks: big cached answers then go out gzipped, as they would to the app. Not
+      // when the bench reads the answers (autocannon hands them over as text, undecoded).
+      ...(hooks.onResponse ? {} : { 'accept-encoding': 'gzip, deflate, br' }),
+    },
     requests: requests.map((r, i) => {
       const req: autocannon.Request = { method: r.method, path: r.path, body: encode(r) };
       // autocannon calls these when the keys exist, even when undefined: set them only when given.

@@ -60,6 +60,8 @@ const target = benchTarget();
 const server = await startServer(
   target.kind === 'pglite' ? { DATA_DIR: BENCH_DATA_DIR } : { DATABASE_URL: process.env.DATABASE_URL! },
 );
+// An error thrown in autocannon's callbacks ends this process without the finally below.
+process.on('exit', () => server.child.kill('SIGTERM'));
 let results: BenchResults;
 try {
   await server.ready();

@@ -15,7 +15,7 @@ const staff: SessionUser = {
 };
 
 /** The technician with the most days unavailable. */
-async function busiestTech(db: Db) {
+export async function busiestTech(db: Db) {
   const [row] = await selectRows<{ contact_id: number }>(
     db,
     sql`select contact_id from days_unavailable group by contact_id order by count(*) desc, contact_id limit 1`,

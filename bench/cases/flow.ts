@@ -6,7 +6,7 @@ import { benchCase, type ScreenCase } from '../case.js';
 import { BENCH_TODAY } from '../database.js';
 
 /** 67 days: the 600 technicians of the large data set over a week back and two months ahead. */
-const range = { start: addDays(BENCH_TODAY, -7), end: addDays(BENCH_TODAY, 59) };
+export const range = { start: addDays(BENCH_TODAY, -7), end: addDays(BENCH_TODAY, 59) };
 const rangePath = (call: string) => `/flow/techs/${call}/${range.start}/${range.end}`;
 
 /** The floor runs as the staff user the load runs as. */

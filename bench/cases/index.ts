@@ -3,6 +3,7 @@ import { daysUnavailableCases } from './days-unavailable.js';
 import { eventCases, eventScreens } from './events.js';
 import { flowCases, flowScreens } from './flow.js';
 import { laborInviteCases } from './labor-invites.js';
+import { mixedCases } from './mixed.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
 import { xbookCases, xbookScreens } from './xbook.js';
 
@@ -14,6 +15,7 @@ export const apiCases: BenchCase[] = [
   ...daysUnavailableCases,
   ...xbookCases,
   ...flowCases,
+  ...mixedCases,
 ];
 export const screenCases: ScreenCase[] = [
   ...eventScreens,

@@ -5,10 +5,10 @@ import { type Db, selectRows } from '../../server/platform/db/types.js';
 import { benchCase } from '../case.js';
 import { BENCH_TODAY } from '../database.js';
 
-const month = { startDate: BENCH_TODAY, endDate: addDays(BENCH_TODAY, 31) };
+export const month = { startDate: BENCH_TODAY, endDate: addDays(BENCH_TODAY, 31) };
 
 /** An open position in that month: the one staff invite for, and write notes on. */
-async function openPosition(db: Db) {
+export async function openPosition(db: Db) {
   const [row] = await selectRows<{ id: number }>(
     db,
     sql`select p.id from positions p join events e on e.id = p.event_id

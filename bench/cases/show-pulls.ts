@@ -5,7 +5,7 @@ import { type Db, selectRows } from '../../server/platform/db/types.js';
 import { benchCase, type ScreenCase } from '../case.js';
 
 /** The pull with the most bid items (1,500 on the large data set). */
-async function largestPull(db: Db) {
+export async function largestPull(db: Db) {
   const [row] = await selectRows<{ pull_id: number; event_id: number; items: number }>(
     db,
     sql`select p.id as pull_id, p.event_id, count(*)::int as items
@@ -23,11 +23,13 @@ async function freeItems(db: Db, pullId: number, eventId: number) {
     sql`select ei.id from event_items ei
         where ei.event_id = ${eventId} and ei.is_assignable and ei.is_active and not ei.is_in_gear_flow_queue
           and not exists (select 1 from event_item_assignments a where a.event_item_id = ei.id)
-        order by ei.id limit 60`,
+        order by ei.id limit 120`,
   );
-  if (rows.length < 50) throw new Error(`Pull ${pullId} has too few free bid items to assign`);
+  if (rows.length < 60) throw new Error(`Pull ${pullId} has too few free bid items to assign`);
   return rows.map((r) => r.id);
 }
+
+let nextItem = 0;
 
 export const showPullCases = [
   benchCase({
@@ -64,11 +66,12 @@ export const showPullCases = [
       },
       { method: 'POST', path: '/show-pull/event-item/un-assign', body: { assignmentID: 0 } },
     ],
+    // Items are handed out across both runs: a run can end between an assign and its un-assign,
+    // and the next run must not start on an item left assigned (10 + 50 connections, 60 items).
     hooks: (p) => {
-      let next = 0;
       return {
         setup: (i, req, ctx) => {
-          ctx.itemId ??= p.items[next++ % p.items.length];
+          ctx.itemId ??= p.items[nextItem++ % p.items.length];
           if (i === 0) return { ...req, body: { showPullID: p.pull_id, eventItemID: ctx.itemId, qty: 1 } };
           return { ...req, body: { assignmentID: ctx.assignmentId || 1 } };
         },

@@ -6,7 +6,7 @@ import { benchCase, type ScreenCase } from '../case.js';
 /** What staff type: a kind of gear, a model, a misc item, a number, a word too short for trigrams. */
 const TERMS = ['cable', 'sm58', 'gaff tape', 'projector', 'xlr 25', 'ballroom kit', 'a'];
 
-async function allDepartments(db: Db) {
+export async function allDepartments(db: Db) {
   const rows = await selectRows<{ id: number }>(db, sql`select id from departments order by id`);
   return rows.map((r) => r.id);
 }

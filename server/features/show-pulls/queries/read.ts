@@ -44,6 +44,7 @@ export const findDepartments = (db: Db) =>
     sql`select id, title, color_hex, contrast_hex, color_name from departments order by sort_order, id`,
   );
 
+/** A bid item as the event has it; what the pulls hold of it comes from `findEventItemAssignments`. */
 export interface EventItemRow {
   id: number;
   category_id: number;
@@ -63,34 +64,36 @@ export interface EventItemRow {
   is_flowing: boolean;
   is_stashed: boolean;
   commitment_qty: number;
-  a_id: number | null;
-  a_qty: number | null;
-  a_cr: number | null;
-  other_qty: number;
 }
 
-export const findEventItems = (db: Db, eventId: number, pullId: number) =>
+export const findEventItems = (db: Db, eventId: number) =>
   selectJsonRows<EventItemRow>(
     db,
-    sql`with others as (
-          select x.event_item_id, sum(x.quantity)::int as qty
-          from show_pulls p
-          join event_item_assignments x on x.show_pull_id = p.id
-          where p.event_id = ${eventId} and p.id <> ${pullId}
-          group by x.event_item_id)
-        select ei.id, ei.category_id, c.category_number, c.department_id, ei.description, ei.group_name,
+    sql`select ei.id, ei.category_id, c.category_number, c.department_id, ei.description, ei.group_name,
                ei.qty_required, ei.client_note, ei.notes, v.company_name as vendor_company_name, ei.initials1,
                ei.is_active, ei.is_assignable, ei.is_pullable, ei.is_in_gear_flow_queue, ei.is_flowing, ei.is_stashed,
-               coalesce(cm.quantity, 0) as commitment_qty,
-               a.id as a_id, a.quantity as a_qty, a.qty_cross_rented as a_cr, coalesce(o.qty, 0) as other_qty
+               coalesce(cm.quantity, 0) as commitment_qty
         from event_items ei
         join categories c on c.id = ei.category_id
         left join contacts v on v.id = ei.vendor_id
-        left join event_item_assignments a on a.event_item_id = ei.id and a.show_pull_id = ${pullId}
-        left join others o on o.event_item_id = ei.id
         left join commitments cm on cm.event_id = ei.event_id and cm.category_id = ei.category_id
         where ei.event_id = ${eventId}
         order by ei.sort_order, ei.id`,
+  );
+
+/** Every bid-item assignment on the event's pulls: few rows, read fresh for each view. */
+export const findEventItemAssignments = (db: Db, eventId: number) =>
+  selectRows<{
+    id: number;
+    show_pull_id: number;
+    event_item_id: number;
+    quantity: number;
+    qty_cross_rented: number;
+  }>(
+    db,
+    sql`select x.id, x.show_pull_id, x.event_item_id, x.quantity, x.qty_cross_rented
+        from event_item_assignments x join show_pulls p on p.id = x.show_pull_id
+        where p.event_id = ${eventId}`,
   );
 
 export interface CommitmentDbRow {
@@ -141,15 +144,19 @@ export interface PullItemRow {
 export const findPullItems = (db: Db, pullId: number, onlyId?: number) =>
   selectJsonRows<PullItemRow>(
     db,
-    sql`select i.id, i.category_id, i.quantity, i.description, i.notes, i.writer_notes, i.weight, i.ignore_weight_qty,
+    sql`with dep as (select category_id, sum(quantity)::int as qty from dependency_assignments
+                     where show_pull_id = ${pullId} group by category_id),
+             sys as (select category_id, sum(quantity)::int as qty from system_assignments
+                     where show_pull_id = ${pullId} group by category_id)
+        select i.id, i.category_id, i.quantity, i.description, i.notes, i.writer_notes, i.weight, i.ignore_weight_qty,
                i.is_custom,
-               case when i.is_custom then 0 else coalesce((select sum(d.quantity)::int from dependency_assignments d
-                 where d.show_pull_id = i.show_pull_id and d.category_id = i.category_id), 0) end as dependency_qty,
-               case when i.is_custom then 0 else coalesce((select sum(s.quantity)::int from system_assignments s
-                 where s.show_pull_id = i.show_pull_id and s.category_id = i.category_id), 0) end as system_qty,
+               case when i.is_custom then 0 else coalesce(dep.qty, 0) end as dependency_qty,
+               case when i.is_custom then 0 else coalesce(sys.qty, 0) end as system_qty,
                coalesce((select sum(r.quantity)::int from cross_rental_items r where r.show_pull_item_id = i.id), 0)
                  as cross_rented_qty
         from show_pull_items i
+        left join dep on dep.category_id = i.category_id
+        left join sys on sys.category_id = i.category_id
         where i.show_pull_id = ${pullId} ${onlyId === undefined ? sql`` : sql`and i.id = ${onlyId}`}
         order by i.id`,
   );
@@ -158,6 +165,7 @@ export interface CategoryRow {
   id: number;
   category_number: number;
   description: string;
+  pull_group_id: number | null;
   pull_group_name: string | null;
   department_id: number;
   department_title: string;
@@ -165,19 +173,34 @@ export interface CategoryRow {
   is_system: boolean;
 }
 
-/** The categories of the event's bid items and of the pull's lines. */
-export const findPullCategories = (db: Db, eventId: number, pullId: number) =>
+const categoryColumns = sql`c.id, c.category_number, c.description, c.pull_group_id, g.name as pull_group_name,
+  c.department_id, d.title as department_title, c.is_editable, c.is_system`;
+
+/** The categories of the event's bid items. */
+export const findEventCategories = (db: Db, eventId: number) =>
   selectJsonRows<CategoryRow>(
     db,
-    sql`select c.id, c.category_number, c.description, g.name as pull_group_name, c.department_id,
-               d.title as department_title, c.is_editable, c.is_system
+    sql`select ${categoryColumns}
         from categories c
         join departments d on d.id = c.department_id
         left join pull_groups g on g.id = c.pull_group_id
-        where c.id in (select category_id from event_items where event_id = ${eventId}
-                       union select category_id from show_pull_items where show_pull_id = ${pullId})
+        where c.id in (select category_id from event_items where event_id = ${eventId})
         order by c.category_number`,
   );
+
+/** Categories by id (a pull's lines outside the bid). */
+export const findCategoriesByIds = (db: Db, ids: number[]) =>
+  ids.length
+    ? selectJsonRows<CategoryRow>(
+        db,
+        sql`select ${categoryColumns}
+            from categories c
+            join departments d on d.id = c.department_id
+            left join pull_groups g on g.id = c.pull_group_id
+            where c.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
+            order by c.category_number`,
+      )
+    : Promise.resolve([]);
 
 export interface DependencyRow {
   id: number;

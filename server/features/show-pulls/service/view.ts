@@ -2,6 +2,7 @@ import type { PullItem, ShowPullView } from '../../../../contracts/show-pulls.js
 import { prettyDateRange } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
+import { createVersionedCache } from '../../../platform/versioned-cache.js';
 import * as q from '../queries/read.js';
 
 /** Spec 9: the floored percent of active bid items that carry initials. */
@@ -39,6 +40,24 @@ export function toPullItem(r: q.PullItemRow): PullItem {
   };
 }
 
+const itemAssignment = (
+  a: { id: number; show_pull_id: number; quantity: number; qty_cross_rented: number } | undefined,
+) =>
+  a
+    ? { id: a.id, show_pull_id: a.show_pull_id, quantity: a.quantity, qty_cross_rented: a.qty_cross_rented }
+    : null;
+
+/** Pull groups present on the pull: of the categories of lines with a quantity. */
+function groupsOnPull(lines: readonly PullItem[], categories: readonly q.CategoryRow[]): Set<number> {
+  const groupOf = new Map(categories.map((c) => [c.id, c.pull_group_id]));
+  const groups = new Set<number>();
+  for (const l of lines) {
+    const g = l.quantity > 0 ? groupOf.get(l.category_id) : null;
+    if (g != null) groups.add(g);
+  }
+  return groups;
+}
+
 const assignmentOf = (
   pullId: number,
   r: { a_id: number | null; a_qty: number | null; a_cr: number | null },
@@ -47,6 +66,41 @@ const assignmentOf = (
     ? null
     : { id: r.a_id, show_pull_id: pullId, quantity: r.a_qty ?? 0, qty_cross_rented: r.a_cr ?? 0 };
 
+/** The tables the event's parts read (test/harness/cache-tables.test.ts holds it to that). */
+export const EVENT_PARTS_TABLES = [
+  'categories',
+  'commitments',
+  'contacts',
+  'departments',
+  'event_items',
+  'pull_groups',
+  'system_items',
+] as const;
+
+interface EventParts {
+  items: q.EventItemRow[];
+  categories: q.CategoryRow[];
+  systems: Awaited<ReturnType<typeof q.findSystems>>;
+}
+
+/** What the event gives every pull: its bid items, their categories, the systems of its departments. */
+export async function readEventParts(db: Db, eventId: number): Promise<EventParts> {
+  const [items, categories, systems] = await Promise.all([
+    q.findEventItems(db, eventId),
+    q.findEventCategories(db, eventId),
+    q.findSystems(db, eventId),
+  ]);
+  return { items, categories, systems };
+}
+
+// Most of a pull's answer is the event's bid items, which assigning and un-assigning do not change:
+// kept while their tables have not moved, so a write's answer reads only what the pulls hold.
+const eventPartsCache = createVersionedCache<EventParts>({
+  tables: EVENT_PARTS_TABLES,
+  maxSize: 32,
+  sizeOf: () => 1,
+});
+
 /** The whole screen's data for one pull (the answer of GET /show-pulls/{id} and of "the updated pull"). */
 export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullView> {
   const head = await q.findPullHeader(db, pullId);
@@ -54,35 +108,46 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
   const eventId = head.event_id;
   // PGlite runs one query at a time; on PostgreSQL these overlap on the pool.
   const [
+    eventParts,
     pulls,
     departments,
-    items,
+    itemAssignments,
     commitments,
     pullItems,
-    categories,
     deps,
-    groupsOnPull,
     satisfied,
     depAssignments,
-    systems,
     sysAssignments,
     techs,
   ] = await Promise.all([
+    eventPartsCache.get(db, String(eventId), () => readEventParts(db, eventId)),
     q.findEventPulls(db, eventId),
     q.findDepartments(db),
-    q.findEventItems(db, eventId, pullId),
+    q.findEventItemAssignments(db, eventId),
     q.findCommitments(db, eventId, pullId),
     q.findPullItems(db, pullId),
-    q.findPullCategories(db, eventId, pullId),
     q.findDependencies(db, pullId),
-    q.findPullGroupsOnPull(db, pullId),
     q.findSatisfied(db, pullId),
     q.findDependencyAssignments(db, pullId),
-    q.findSystems(db, eventId),
     q.findSystemAssignments(db, pullId),
     q.findTechs(db, eventId),
   ]);
+  const { items, systems } = eventParts;
+  // Lines whose category is not among the bid's (added by hand) bring their own.
+  const known = new Set(eventParts.categories.map((c) => c.id));
+  const extra = await q.findCategoriesByIds(db, [
+    ...new Set(pullItems.map((l) => l.category_id).filter((id) => !known.has(id))),
+  ]);
+  const categories = extra.length
+    ? [...eventParts.categories, ...extra].sort((a, b) => a.category_number - b.category_number)
+    : eventParts.categories;
 
+  const mine = new Map<number, (typeof itemAssignments)[number]>();
+  const others = new Map<number, number>();
+  for (const a of itemAssignments) {
+    if (a.show_pull_id === pullId) mine.set(a.event_item_id, a);
+    else others.set(a.event_item_id, (others.get(a.event_item_id) ?? 0) + a.quantity);
+  }
   const lines = pullItems.map(toPullItem);
   const lineByCategory = new Map(lines.filter((l) => !l.isCustom).map((l) => [l.category_id, l]));
   const bidQty = new Map<number, number>();
@@ -137,8 +202,8 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
       isFlowing: i.is_flowing,
       isStashed: i.is_stashed,
       commitmentQty: i.commitment_qty,
-      assignment: assignmentOf(pullId, i),
-      otherPullsQty: i.other_qty,
+      assignment: itemAssignment(mine.get(i.id)),
+      otherPullsQty: others.get(i.id) ?? 0,
     })),
     commitments: commitments.map((c) => ({
       id: c.id,
@@ -165,12 +230,7 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
       bidQty: bidQty.get(c.id) ?? 0,
     })),
     pullItems: lines,
-    dependencies: dependencyStates(
-      deps,
-      lineByCategory,
-      new Set(groupsOnPull.map((g) => g.pull_group_id)),
-      satisfied,
-    ),
+    dependencies: dependencyStates(deps, lineByCategory, groupsOnPull(lines, categories), satisfied),
     dependencyAssignments: depAssignments.map((d) => ({
       id: d.id,
       quantity: d.quantity,
