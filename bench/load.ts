@@ -34,6 +34,7 @@ export async function runLoad(
   connections: number,
   hooks: LoadHooks = {},
 ): Promise<LoadFigures> {
+  const refusals: string[] = [];
   const encode = (r: LoadRequest) => (r.body === undefined ? undefined : JSON.stringify(r.body));
   const result = await autocannon({
     url: session.baseUrl,
@@ -54,11 +55,16 @@ export async function runLoad(
           const next = hooks.setup!(i, r, ctx as Record<string, unknown>);
           return { ...base, method: next.method, path: next.path, body: encode(next) };
         };
-      if (hooks.onResponse)
-        req.onResponse = (_status, body, ctx) => hooks.onResponse!(i, body, ctx as Record<string, unknown>);
+      // The first refusals are kept, so a run with errors says what they were.
+      req.onResponse = (status, body, ctx) => {
+        if (status >= 300 && refusals.length < 3)
+          refusals.push(`${status} ${r.method} ${r.path}: ${body.slice(0, 200)}`);
+        hooks.onResponse?.(i, body, ctx as Record<string, unknown>);
+      };
       return req;
     }),
   });
+  for (const r of refusals) process.stdout.write(`  refused: ${r}\n`);
   return {
     connections,
     rps: Math.round(result.requests.average),

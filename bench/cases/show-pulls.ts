@@ -81,6 +81,9 @@ export const showPullCases = [
             JSON.parse(body) as { eventItems?: { id: number; assignment: { id: number } | null }[] }
           ).eventItems;
           ctx.assignmentId = items?.find((x) => x.id === ctx.itemId)?.assignment?.id ?? 0;
+          // A refused assign (autocannon re-sent it after a reconnect, and it was already made):
+          // the connection moves on to a fresh item instead of repeating the refusal.
+          if (!ctx.assignmentId) ctx.itemId = undefined;
         },
       };
     },

@@ -46,6 +46,35 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect((await session.call('GET', '/auth/me')).status).toBe(401);
   });
 
+  it('a cached answer read through one shows a write made through the other at once', async () => {
+    const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query(
+      `select p.id, e.start_date::text as start, e.end_date::text as end from positions p
+       join events e on e.id = p.event_id where not e.is_locked and not p.is_stashed order by p.id limit 1`,
+    );
+    await client.end();
+    expect(rows.length, 'a position on an open bid').toBeGreaterThan(0);
+    const { id, start, end } = rows[0] as { id: number; start: string; end: string };
+    const session = await signIn(a.url, 'staff@example.com', DEMO_PASSWORD);
+    const notesOf = async () => {
+      const res = await session.call('GET', `/labor-invites/events?startDate=${start}&endDate=${end}`);
+      expect(res.status).toBe(200);
+      const events = (
+        res.json as { events: { crewable_labor_items: { id: number; labor_notes: string }[] }[] }
+      ).events;
+      return events.flatMap((e) => e.crewable_labor_items).find((p) => p.id === id)!.labor_notes;
+    };
+    await notesOf(); // now cached in A
+    for (const note of ['Through B', 'Through B again']) {
+      const saved = await via(session, b).call('POST', `/labor-invites/event-items/${id}/notes`, {
+        notes: note,
+      });
+      expect(saved.status).toBe(200);
+      expect(await notesOf()).toBe(note);
+    }
+  });
+
   it('keeps totals exact under concurrent writes through both', async () => {
     const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
     await client.connect();
