@@ -9,6 +9,7 @@ import type {
 import { XBOOK_TEXT } from '../../../contracts/xbook';
 import { toggled } from '../../platform/helpers';
 import { useSearch } from './api/browse';
+import { SheetTable } from './sheet-table';
 
 const FOR = [
   ['searchFolders', 'Folders'],
@@ -142,38 +143,7 @@ function SearchResults({ results }: { results: SearchResponse }) {
       {sheets.length > 0 && (
         <section aria-label="Content sheet results">
           <h3>Content Sheets</h3>
-          <table className="grid">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Folder</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {sheets.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <a
-                      href={s.route}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        navigate(s.route);
-                      }}
-                    >
-                      {s.name}
-                    </a>
-                  </td>
-                  <td className="muted">{s.folder_path}</td>
-                  <td>
-                    <a href={s.route} target="_blank" rel="noopener">
-                      Open
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SheetTable sheets={sheets} />
         </section>
       )}
       {itemGroups.length > 0 && (

@@ -9,6 +9,7 @@ import { useCreateFolder, useDepartment, useDepartments, useFolder, useRecentShe
 import { CreateSheetModal } from './create-sheet-modal';
 import { FolderTree, folderPaths } from './folder-tree';
 import { SearchPanel } from './search-panel';
+import { SheetTable } from './sheet-table';
 import './xbook.css';
 import { toggled } from '../../platform/helpers';
 
@@ -248,32 +249,15 @@ function AllSheets({ sheets, loading }: { sheets: readonly SheetSummary[]; loadi
     <section className="panel" aria-label="All Content Sheets">
       <h2>All Content Sheets</h2>
       <div className="all-sheets">
-        <table className="grid">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Folder</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {loading && <EmptyRow colSpan={3} text="Loading…" />}
-            {!loading && !sheets.length && <EmptyRow colSpan={3} text="No content sheets yet" />}
-            {sheets.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  <Link to={s.route}>{s.name}</Link>
-                </td>
-                <td className="muted">{s.folder_path}</td>
-                <td>
-                  <a href={s.route} target="_blank" rel="noopener" aria-label={`Open ${s.name} in a new tab`}>
-                    Open
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SheetTable
+          sheets={sheets}
+          before={
+            <>
+              {loading && <EmptyRow colSpan={3} text="Loading…" />}
+              {!loading && !sheets.length && <EmptyRow colSpan={3} text="No content sheets yet" />}
+            </>
+          }
+        />
       </div>
     </section>
   );
