@@ -18,6 +18,38 @@ function startingSettings(sheet: ContentSheet) {
   };
 }
 
+/** A slider with its value beside it: one label and one cell of the print form's grid. */
+function RangeField(props: {
+  id: string;
+  label: string;
+  limits: { min: number; max: number; step?: number };
+  value: number;
+  unit: string;
+  onChange(value: number): void;
+}) {
+  const { id, limits } = props;
+  return (
+    <>
+      <label htmlFor={id}>{props.label}</label>
+      <span className="row">
+        <input
+          id={id}
+          type="range"
+          min={limits.min}
+          max={limits.max}
+          step={limits.step}
+          value={props.value}
+          onChange={(e) => props.onChange(Number(e.target.value))}
+        />
+        <output htmlFor={id}>
+          {props.value}
+          {props.unit}
+        </output>
+      </span>
+    </>
+  );
+}
+
 /** Spec 2.7: font size, left margin, line height, columns, cable colour code; View opens the PDF. */
 export function PrintModal({ sheet, onClose }: { sheet: ContentSheet; onClose(): void }) {
   const user = useCurrentUser();
@@ -53,43 +85,30 @@ export function PrintModal({ sheet, onClose }: { sheet: ContentSheet; onClose():
       }
     >
       <div className="form-grid print-form">
-        <label htmlFor="print-font">Font size</label>
-        <span className="row">
-          <input
-            id="print-font"
-            type="range"
-            min={PRINT_LIMITS.fontSize.min}
-            max={PRINT_LIMITS.fontSize.max}
-            value={s.fontSize}
-            onChange={(e) => setS({ ...s, fontSize: Number(e.target.value) })}
-          />
-          <output htmlFor="print-font">{s.fontSize}px</output>
-        </span>
-        <label htmlFor="print-margin">Left margin</label>
-        <span className="row">
-          <input
-            id="print-margin"
-            type="range"
-            min={PRINT_LIMITS.leftMargin.min}
-            max={PRINT_LIMITS.leftMargin.max}
-            value={s.leftMargin}
-            onChange={(e) => setS({ ...s, leftMargin: Number(e.target.value) })}
-          />
-          <output htmlFor="print-margin">{s.leftMargin}px</output>
-        </span>
-        <label htmlFor="print-line">Line height</label>
-        <span className="row">
-          <input
-            id="print-line"
-            type="range"
-            min={PRINT_LIMITS.lineHeight.min}
-            max={PRINT_LIMITS.lineHeight.max}
-            step={PRINT_LIMITS.lineHeight.step}
-            value={s.lineHeight}
-            onChange={(e) => setS({ ...s, lineHeight: Number(e.target.value) })}
-          />
-          <output htmlFor="print-line">{s.lineHeight}%</output>
-        </span>
+        <RangeField
+          id="print-font"
+          label="Font size"
+          limits={PRINT_LIMITS.fontSize}
+          value={s.fontSize}
+          unit="px"
+          onChange={(fontSize) => setS({ ...s, fontSize })}
+        />
+        <RangeField
+          id="print-margin"
+          label="Left margin"
+          limits={PRINT_LIMITS.leftMargin}
+          value={s.leftMargin}
+          unit="px"
+          onChange={(leftMargin) => setS({ ...s, leftMargin })}
+        />
+        <RangeField
+          id="print-line"
+          label="Line height"
+          limits={PRINT_LIMITS.lineHeight}
+          value={s.lineHeight}
+          unit="%"
+          onChange={(lineHeight) => setS({ ...s, lineHeight })}
+        />
         <label htmlFor="print-columns">Number of columns</label>
         <select
           id="print-columns"
