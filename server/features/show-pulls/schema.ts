@@ -28,7 +28,6 @@ export const showPulls = pgTable(
     name: text('name').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     /** Bumped by every write to any pull of the event: what the read cache keys on. */
-    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

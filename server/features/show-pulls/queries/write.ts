@@ -4,10 +4,10 @@ import { type Db, selectRows } from '../../../platform/db/types.js';
 import { crossRentalItems, showPullItems, showPulls } from '../schema.js';
 
 /**
- * Every write to a pull first locks the rows of all the event's pulls, in id order, and bumps their
- * version. Writers of one event take turns (two staff assigning at once both land, in some order;
- * a write on one pull changes what the event's other pulls show, "other pulls' total"); writers of
- * different events do not wait. The version tells the read cache that its copy is old.
+ * Every write to a pull first locks the rows of all the event's pulls, in id order. Writers of one
+ * event take turns (two staff assigning at once both land, in some order; a write on one pull
+ * changes what the event's other pulls show, "other pulls' total"); writers of different events
+ * do not wait. The read cache learns of the write from the table versions (versioned-cache.ts).
  */
 export async function lockPull(tx: Db, pullId: number): Promise<{ id: number; eventId: number } | undefined> {
   const [target] = await tx
@@ -26,10 +26,6 @@ export async function lockEventPulls(tx: Db, eventId: number): Promise<void> {
     .where(eq(showPulls.eventId, eventId))
     .orderBy(showPulls.id)
     .for('update');
-  await tx
-    .update(showPulls)
-    .set({ version: sql`${showPulls.version} + 1` })
-    .where(eq(showPulls.eventId, eventId));
 }
 
 /** The pull a row belongs to, looked up before locking it (the lock is then taken on the pull). */

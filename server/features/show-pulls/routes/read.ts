@@ -75,7 +75,7 @@ export const showPullReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: showPullView, ...errorResponses },
       },
     },
-    // Sent as the cached JSON text: the same shape, serialized once per version.
+    // Sent as the cached JSON bytes: the same shape, serialized once until its tables move.
     async (request, reply) => sendJson(reply, await showPullViewJson(app.db, request.params.id)),
   );
 

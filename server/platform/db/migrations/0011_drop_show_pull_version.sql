@@ -1,0 +1,1 @@
+ALTER TABLE "show_pulls" DROP COLUMN "version";
