@@ -220,7 +220,6 @@ export const customItemForm = z.object({
   qty: formQty,
   notes: note.default(''),
 });
-export const newItemResponse = z.object({ newItem: pullItem });
 export const addSystemForm = z.object({
   showPullID: formId,
   systemCategoryID: formId,
@@ -235,7 +234,6 @@ export const qtyUpdateBody = z.object({
   qty: quantity,
 });
 export const ignoreWeightBody = z.object({ pullItemID: id, qty: z.number().int().max(1_000_000) });
-export const pullItemResponse = z.object({ pullItem, totalWeight: z.number() });
 export const toggleSatisfactionBody = z.object({
   pullItemID: id,
   dependencyID: id,

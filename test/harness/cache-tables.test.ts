@@ -15,6 +15,10 @@ import {
   listInvitees,
 } from '../../server/features/labor-invites/service.js';
 import {
+  DEPENDENCY_DEF_TABLES,
+  dependencyDefs,
+} from '../../server/features/show-pulls/service/dependency-states.js';
+import {
   EVENT_PARTS_TABLES,
   getShowPullView,
   readEventParts,
@@ -90,6 +94,11 @@ const cached: Cached[] = [
     tables: EVENT_PARTS_TABLES,
     firstOf: 'events',
     build: (tx, id) => readEventParts(tx, id),
+  },
+  {
+    name: 'show pull: the dependency rules',
+    tables: DEPENDENCY_DEF_TABLES,
+    build: (tx) => dependencyDefs(tx),
   },
   {
     name: 'labor invites events',

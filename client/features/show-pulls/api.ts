@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { applyPullUpdate, type PullUpdate, pullUpdate } from '../../../contracts/show-pull-update';
 import {
   categoryOptions,
   initialResponse,
-  pullItemResponse,
   type ShowPullView,
   showPullView,
   toggleSatisfactionResponse,
@@ -40,13 +40,19 @@ function onWriteError(dialogs: Dialogs, error: unknown) {
   else if (error instanceof ApiError) void handleRequestFailure(error, 'show pull');
 }
 
-/** A call answered with the updated pull: the answer replaces the screen's data. */
+interface PullWriteOptions<V> {
+  encoding?: 'json' | 'form';
+  /** The screen as it will be, drawn before the server answers. */
+  optimistic?: (old: ShowPullView, v: V) => ShowPullView;
+  onError?: (e: unknown, v: V) => void;
+}
+
+/** A call answered with the updated pull (what the write changed): put into the screen's data. */
 export function usePullWrite<V>(
   pullId: number,
   path: string,
   toBody: (v: V) => object,
-  encoding: 'json' | 'form' = 'json',
-  optimistic?: (old: ShowPullView, v: V) => ShowPullView,
+  { encoding = 'json', optimistic, onError }: PullWriteOptions<V> = {},
 ) {
   const client = useQueryClient();
   const dialogs = useDialogs();
@@ -70,48 +76,23 @@ export function usePullWrite<V>(
             method: 'POST',
             path,
             form: toBody(v) as Record<string, string | number | (string | number)[]>,
-            answer: showPullView,
+            answer: pullUpdate,
           })
-        : request({ method: 'POST', path, json: toBody(v), answer: showPullView }),
+        : request({ method: 'POST', path, json: toBody(v), answer: pullUpdate }),
     meta: { handlesOwnErrors: true },
-    onSuccess: (view) => client.setQueryData(showPullKey(pullId), view),
-    onError: (e: unknown) => onWriteError(dialogs, e),
-  });
-}
-
-/** A call answered with one line and the new total weight: patched into the screen's data. */
-export function useLineWrite<V>(
-  pullId: number,
-  path: string,
-  toBody: (v: V) => object,
-  opts: { onError?: (e: unknown, v: V) => void } = {},
-) {
-  const client = useQueryClient();
-  const dialogs = useDialogs();
-  return useMutation({
-    mutationFn: (v: V) => request({ method: 'POST', path, json: toBody(v), answer: pullItemResponse }),
-    meta: { handlesOwnErrors: true },
-    onSuccess: ({ pullItem, totalWeight }) =>
-      client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) => {
-        if (!old) return old;
-        const exists = old.pullItems.some((l) => l.id === pullItem.id);
-        return {
-          ...old,
-          totalWeight,
-          pullItems: exists
-            ? old.pullItems.map((l) => (l.id === pullItem.id ? pullItem : l))
-            : [...old.pullItems, pullItem],
-          categories: old.categories.map((c) =>
-            c.id === pullItem.category_id && !pullItem.isCustom ? { ...c, showPullItemID: pullItem.id } : c,
-          ),
-        };
-      }),
-    onError: (e, v) => {
+    onSuccess: (update) => applyToPull(client, pullId, update),
+    onError: (e: unknown, v: V) => {
       onWriteError(dialogs, e);
-      opts.onError?.(e, v);
+      onError?.(e, v);
     },
   });
 }
+
+/** Puts a write's answer into the screen's data (a pull not on screen has nothing to update). */
+export const applyToPull = (client: QueryClient, pullId: number, update: PullUpdate) =>
+  client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
+    old ? applyPullUpdate(old, update) : old,
+  );
 
 export function useInitial(pullId: number) {
   const client = useQueryClient();

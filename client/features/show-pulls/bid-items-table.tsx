@@ -58,15 +58,13 @@ export function BidItemsTable({
       qty: v.qty,
       qtyCrossRented: v.cross,
     }),
-    'json',
-    (old, v) => withAssignment(old, v.item.id, v.qty, v.cross),
+    { optimistic: (old, v) => withAssignment(old, v.item.id, v.qty, v.cross) },
   );
   const unassign = usePullWrite(
     pullId,
     '/show-pull/event-item/un-assign',
     (v: { itemId: number; assignmentID: number }) => ({ assignmentID: v.assignmentID }),
-    'json',
-    (old, v) => withAssignment(old, v.itemId, 0),
+    { optimistic: (old, v) => withAssignment(old, v.itemId, 0) },
   );
   const initial = useInitial(pullId);
 

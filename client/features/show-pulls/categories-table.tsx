@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EmptyRow } from '../../platform/empty-row';
-import { useLineWrite } from './api';
+import { usePullWrite } from './api';
 import type { CategoryRow } from './filters';
 
 /**
@@ -25,7 +25,7 @@ export function CategoriesTable({
       const { [id]: _gone, ...rest } = p;
       return rest;
     });
-  const save = useLineWrite(
+  const save = usePullWrite(
     pullId,
     '/show-pull/item/qty/update',
     (v: { c: CategoryRow; qty: number }) => ({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { newItemResponse, type ShowPullView } from '../../../contracts/show-pulls';
+import { newItemResponse } from '../../../contracts/show-pull-update';
+import type { ShowPullView } from '../../../contracts/show-pulls';
 import { request } from '../../platform/http';
 import { Modal } from '../../platform/modal';
 import { RecordPicker } from '../../platform/record-picker';
-import { showPullKey, useCategoryOptions } from './api';
+import { applyToPull, useCategoryOptions } from './api';
 
 /** Add Custom Item (spec 5): categoryID, description and qty are required; notes are optional. */
 export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose(): void }) {
@@ -19,12 +20,8 @@ export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose
   const create = useMutation({
     mutationFn: (form: Record<string, string | number>) =>
       request({ method: 'POST', path: '/show-pull/custom-item/create', form, answer: newItemResponse }),
-    onSuccess: ({ newItem }) => {
-      client.setQueryData(showPullKey(view.showPull.id), (old: ShowPullView | undefined) =>
-        old ? { ...old, pullItems: [...old.pullItems, newItem] } : old,
-      );
-      // The total weight and the category list change too: read the pull again.
-      void client.invalidateQueries({ queryKey: showPullKey(view.showPull.id) });
+    onSuccess: (answer) => {
+      applyToPull(client, view.showPull.id, answer);
       onClose();
     },
   });

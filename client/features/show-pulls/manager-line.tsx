@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import type { PullItem } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
-import { useLineWrite } from './api';
+import { usePullWrite } from './api';
 
 /** A line's notes (printed), writer notes (internal) and ignore-weight quantity, saved on change. */
 export function LineFields({ pullId, line }: { pullId: number; line: PullItem }) {
   const dialogs = useDialogs();
-  const notes = useLineWrite(pullId, '/show-pull/item/notes/update', (v: string) => ({
+  const notes = usePullWrite(pullId, '/show-pull/item/notes/update', (v: string) => ({
     pullItemID: line.id,
     notes: v,
   }));
-  const writer = useLineWrite(pullId, '/show-pull/item/writer-notes/update', (v: string) => ({
+  const writer = usePullWrite(pullId, '/show-pull/item/writer-notes/update', (v: string) => ({
     pullItemID: line.id,
     notes: v,
   }));
-  const ignore = useLineWrite(
+  const ignore = usePullWrite(
     pullId,
     '/show-pull/item/ignore-weight-qty/update',
     (v: number) => ({ pullItemID: line.id, qty: v }),

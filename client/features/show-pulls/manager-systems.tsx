@@ -21,7 +21,7 @@ export function SystemsMode({ view }: { view: ShowPullView }) {
       showPullID: pullId,
       ...v,
     }),
-    'form',
+    { encoding: 'form' },
   );
   const qtyOf = (item: { id: number; quantity: number }) =>
     Math.max(0, Math.floor(Number(overrides[item.id] ?? item.quantity * count)) || 0);

@@ -132,7 +132,8 @@ describe('pull quantity and its minimum', () => {
       qty: 9,
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ pullItem: { quantity: 9 }, totalWeight: expect.any(Number) });
+    expect(line(ok.json(), s.categories.sm58.id).quantity).toBe(9);
+    expect(ok.json().totalWeight).toBe((await view()).totalWeight);
   });
 
   it('makes a line for a category that has none, and refuses negative, fractional and text quantities', async () => {
@@ -141,7 +142,12 @@ describe('pull quantity and its minimum', () => {
       categoryID: s.categories.console.id,
       qty: 2,
     });
-    expect(made.json().pullItem).toMatchObject({ category_id: s.categories.console.id, quantity: 2 });
+    expect(line(made.json(), s.categories.console.id)).toMatchObject({ quantity: 2 });
+    // The category's row on screen learns of its new line.
+    expect(made.json().categories[0]).toMatchObject({
+      id: s.categories.console.id,
+      showPullItemID: line(made.json(), s.categories.console.id).id,
+    });
     for (const qty of [-1, 1.5, 'x'])
       expect(
         (
@@ -154,7 +160,7 @@ describe('pull quantity and its minimum', () => {
       ).toBe(400);
     const wrongCategory = await post('/show-pull/item/qty/update', {
       showPullID: s.main.id,
-      pullItemID: made.json().pullItem.id,
+      pullItemID: line(made.json(), s.categories.console.id).id,
       categoryID: s.categories.sm58.id,
       qty: 2,
     });
@@ -171,7 +177,7 @@ describe('ignore-weight quantity, notes and weight', () => {
     expect(over.json().error.message).toBe("Quantity can't be more than what's on the pull (2)");
     const before = (await view()).totalWeight;
     const ok = await post('/show-pull/item/ignore-weight-qty/update', { pullItemID: l.id, qty: 1 });
-    expect(ok.json().pullItem.ignore_weight_qty).toBe(1);
+    expect(ok.json().pullItems[0].ignore_weight_qty).toBe(1);
     // total weight = sum((quantity - ignore_weight_qty) x weight): one console (120 lbs) less.
     expect(ok.json().totalWeight).toBe(before - 120);
   });
@@ -179,12 +185,12 @@ describe('ignore-weight quantity, notes and weight', () => {
   it('updates notes and writer notes', async () => {
     const l = line(await view(), s.categories.console.id);
     const notes = await post('/show-pull/item/notes/update', { pullItemID: l.id, notes: 'Flight case, FOH' });
-    expect(notes.json().pullItem.notes).toBe('Flight case, FOH');
+    expect(notes.json().pullItems[0].notes).toBe('Flight case, FOH');
     const writer = await post('/show-pull/item/writer-notes/update', {
       pullItemID: l.id,
       notes: 'Check the spare PSU',
     });
-    expect(writer.json().pullItem).toMatchObject({
+    expect(writer.json().pullItems[0]).toMatchObject({
       notes: 'Flight case, FOH',
       writer_notes: 'Check the spare PSU',
     });

@@ -81,20 +81,32 @@ export const findEventItems = (db: Db, eventId: number) =>
         order by ei.sort_order, ei.id`,
   );
 
+export interface EventItemAssignmentRow {
+  id: number;
+  show_pull_id: number;
+  event_item_id: number;
+  quantity: number;
+  qty_cross_rented: number;
+}
+
 /** Every bid-item assignment on the event's pulls: few rows, read fresh for each view. */
 export const findEventItemAssignments = (db: Db, eventId: number) =>
-  selectRows<{
-    id: number;
-    show_pull_id: number;
-    event_item_id: number;
-    quantity: number;
-    qty_cross_rented: number;
-  }>(
+  selectRows<EventItemAssignmentRow>(
     db,
     sql`select x.id, x.show_pull_id, x.event_item_id, x.quantity, x.qty_cross_rented
         from event_item_assignments x join show_pulls p on p.id = x.show_pull_id
         where p.event_id = ${eventId}`,
   );
+
+/** The assignments of some bid items, on every pull. */
+export const findAssignmentsOfItems = (db: Db, itemIds: readonly number[]) =>
+  itemIds.length
+    ? selectRows<EventItemAssignmentRow>(
+        db,
+        sql`select id, show_pull_id, event_item_id, quantity, qty_cross_rented from event_item_assignments
+            where event_item_id in ${sql.raw(`(${itemIds.map(Number).join(',')})`)}`,
+      )
+    : Promise.resolve([]);
 
 export interface CommitmentDbRow {
   id: number;
@@ -140,8 +152,19 @@ export interface PullItemRow {
   cross_rented_qty: number;
 }
 
+const lineFilter = (only?: { lineId: number } | { categoryIds: readonly number[] }) =>
+  !only
+    ? sql``
+    : 'lineId' in only
+      ? sql`and i.id = ${only.lineId}`
+      : sql`and i.category_id in ${sql.raw(`(${only.categoryIds.map(Number).join(',') || 'null'})`)}`;
+
 /** Pull lines with the parts of their minimum: dependency-added, system-assigned, cross-rented. */
-export const findPullItems = (db: Db, pullId: number, onlyId?: number) =>
+export const findPullItems = (
+  db: Db,
+  pullId: number,
+  only?: { lineId: number } | { categoryIds: readonly number[] },
+) =>
   selectJsonRows<PullItemRow>(
     db,
     sql`with dep as (select category_id, sum(quantity)::int as qty from dependency_assignments
@@ -157,7 +180,7 @@ export const findPullItems = (db: Db, pullId: number, onlyId?: number) =>
         from show_pull_items i
         left join dep on dep.category_id = i.category_id
         left join sys on sys.category_id = i.category_id
-        where i.show_pull_id = ${pullId} ${onlyId === undefined ? sql`` : sql`and i.id = ${onlyId}`}
+        where i.show_pull_id = ${pullId} ${lineFilter(only)}
         order by i.id`,
   );
 
@@ -213,8 +236,8 @@ export interface DependencyRow {
   item_label: string | null;
 }
 
-/** Dependencies of the categories on the pull, one row per required item. */
-export const findDependencies = (db: Db, pullId: number) =>
+/** Every dependency of the catalogue, one row per required item (a few hundred: kept in a cache). */
+export const findDependencyRows = (db: Db) =>
   selectJsonRows<DependencyRow>(
     db,
     sql`select dp.id, dp.category_id, dp.message, dp.logic_type, di.id as item_id, di.category_id as item_category_id,
@@ -224,16 +247,31 @@ export const findDependencies = (db: Db, pullId: number) =>
         left join dependency_items di on di.dependency_id = dp.id
         left join categories rc on rc.id = di.category_id
         left join pull_groups g on g.id = di.pull_group_id
-        where dp.category_id in (select category_id from show_pull_items where show_pull_id = ${pullId} and quantity > 0)
         order by dp.id, di.id`,
   );
 
-/** Pull groups present on the pull (a line with quantity), for pull-group requirements. */
-export const findPullGroupsOnPull = (db: Db, pullId: number) =>
-  selectRows<{ pull_group_id: number }>(
+/**
+ * Every line of the pull in four numbers (id, category, quantity, custom), with the pull's total
+ * weight (spec 9): what decides its dependencies, in one row, without the lines' text.
+ */
+export async function findLineFacts(db: Db, pullId: number) {
+  const [row] = await selectRows<{ lines: string; lbs: number }>(
     db,
-    sql`select distinct c.pull_group_id from show_pull_items i join categories c on c.id = i.category_id
-        where i.show_pull_id = ${pullId} and i.quantity > 0 and c.pull_group_id is not null`,
+    sql`select coalesce(json_agg(json_build_array(id, category_id, quantity, is_custom)), '[]')::text as lines,
+               coalesce(sum((quantity - ignore_weight_qty) * weight), 0)::float8 as lbs
+        from show_pull_items where show_pull_id = ${pullId}`,
+  );
+  const lines = (JSON.parse(row?.lines ?? '[]') as [number, number, number, boolean][]).map(
+    ([id, category_id, quantity, isCustom]) => ({ id, category_id, quantity, isCustom }),
+  );
+  return { lines, lbs: row?.lbs ?? 0 };
+}
+
+/** Categories and their pull group (those in one). */
+export const findCategoryGroups = (db: Db) =>
+  selectJsonRows<{ id: number; g: number }>(
+    db,
+    sql`select id, pull_group_id as g from categories where pull_group_id is not null`,
   );
 
 export const findSatisfied = (db: Db, pullId: number) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses } from '../../../../contracts/common.js';
+import { newItemResponse, pullUpdate } from '../../../../contracts/show-pull-update.js';
 import {
   addSystemForm,
   assignCommitmentBody,
@@ -12,18 +13,14 @@ import {
   ignoreWeightBody,
   initialBody,
   initialResponse,
-  newItemResponse,
   notesBody,
-  pullItemResponse,
   qtyUpdateBody,
-  showPullView,
   systemAssignmentAddBody,
   systemAssignmentQtyBody,
   toggleSatisfactionBody,
   toggleSatisfactionResponse,
 } from '../../../../contracts/show-pulls.js';
 import type { Db } from '../../../platform/db/types.js';
-import { sendJson } from '../../../platform/http/send-json.js';
 import {
   assignCommitment,
   assignEventItem,
@@ -37,31 +34,27 @@ import {
 } from '../service/dependencies.js';
 import { setInitials } from '../service/initials.js';
 import { createCustomItem, updateIgnoreWeightQty, updateNotes, updateQty } from '../service/items.js';
+import { getPullUpdate, type PullChange } from '../service/pull-update.js';
 import { addSystem, addSystemAssignment, updateSystemAssignmentQty } from '../service/systems.js';
-import { showPullViewJson } from '../service/view-cache.js';
 
 const responses = (ok: z.ZodType) => ({ 200: ok, ...errorResponses, 409: errorResponses[400] });
 
 export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A write that answers "the updated pull": the read call's whole answer, after the commit. */
+  /** A write that answers "the updated pull": what it changed, read after the commit. */
   const pullWrite = <S extends z.ZodType>(
     path: string,
     summary: string,
     body: S,
-    run: (db: Db, input: z.infer<S>) => Promise<number>,
+    run: (db: Db, input: z.infer<S>) => Promise<PullChange>,
     consumes?: string[],
   ) =>
     app.post(
       path,
       {
         config: { access: 'show-pulls.write' },
-        schema: { tags: ['show-pulls'], summary, body, consumes, response: responses(showPullView) },
+        schema: { tags: ['show-pulls'], summary, body, consumes, response: responses(pullUpdate) },
       },
-      // Built after the commit through the read call's cache: the next read of it is a copy.
-      async (request, reply) => {
-        const json = await showPullViewJson(app.db, await run(app.db, request.body as z.infer<S>));
-        return sendJson(reply, json);
-      },
+      async (request) => getPullUpdate(app.db, await run(app.db, request.body as z.infer<S>)),
     );
 
   pullWrite(
@@ -161,39 +154,28 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(newItemResponse),
       },
     },
-    async (request) => ({ newItem: await createCustomItem(app.db, request.body) }),
+    async (request) => {
+      const { change, lineId } = await createCustomItem(app.db, request.body);
+      const update = await getPullUpdate(app.db, change);
+      return { newItem: update.pullItems.find((l) => l.id === lineId)!, ...update };
+    },
   );
-
-  const lineWrite = <S extends z.ZodType>(
-    path: string,
-    summary: string,
-    body: S,
-    run: (input: z.infer<S>) => Promise<unknown>,
-  ) =>
-    app.post(
-      path,
-      {
-        config: { access: 'show-pulls.write' },
-        schema: { tags: ['show-pulls'], summary, body, response: responses(pullItemResponse) },
-      },
-      async (request) => run(request.body as z.infer<S>) as Promise<z.infer<typeof pullItemResponse>>,
-    );
-  lineWrite('/show-pull/item/notes/update', "A line's printed notes", notesBody, (b) =>
-    updateNotes(app.db, b.pullItemID, 'notes', b.notes),
+  pullWrite('/show-pull/item/notes/update', "A line's printed notes", notesBody, (db, b) =>
+    updateNotes(db, b.pullItemID, 'notes', b.notes),
   );
-  lineWrite('/show-pull/item/writer-notes/update', "A line's writer notes (internal)", notesBody, (b) =>
-    updateNotes(app.db, b.pullItemID, 'writerNotes', b.notes),
+  pullWrite('/show-pull/item/writer-notes/update', "A line's writer notes (internal)", notesBody, (db, b) =>
+    updateNotes(db, b.pullItemID, 'writerNotes', b.notes),
   );
-  lineWrite(
+  pullWrite(
     '/show-pull/item/qty/update',
     "A line's pull quantity; below the minimum is refused listing each source",
     qtyUpdateBody,
-    (b) => updateQty(app.db, b),
+    updateQty,
   );
-  lineWrite(
+  pullWrite(
     '/show-pull/item/ignore-weight-qty/update',
     'Units left out of the weight',
     ignoreWeightBody,
-    (b) => updateIgnoreWeightQty(app.db, b.pullItemID, b.qty),
+    (db, b) => updateIgnoreWeightQty(db, b.pullItemID, b.qty),
   );
 };

@@ -4,6 +4,7 @@ import { selectRows } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import { addCrossRental, adjustLine, lockPull, pullOf } from '../queries/write.js';
 import { commitmentAssignments, commitments, eventItemAssignments, eventItems } from '../schema.js';
+import type { PullChange } from './pull-update.js';
 
 const refuse = (message: string, field?: string) =>
   new AppError('invalid_input', message, field ? { [field]: message } : undefined);
@@ -42,7 +43,7 @@ export async function lockedPull(tx: Db, pullId: number) {
 export async function assignEventItem(
   db: Db,
   input: { showPullID: number; eventItemID: number; qty: number; qtyCrossRented: number },
-): Promise<number> {
+): Promise<PullChange> {
   checkQuantities(input.qty, input.qtyCrossRented);
   return db.transaction(async (tx) => {
     const pull = await lockedPull(tx, input.showPullID);
@@ -65,18 +66,24 @@ export async function assignEventItem(
       .returning({ id: eventItemAssignments.id });
     const line = await adjustLine(tx, pull.id, item.categoryId, input.qty);
     await addCrossRental(tx, line, input.qtyCrossRented, { eventItemAssignmentId: a!.id });
-    return pull.id;
+    return {
+      pullId: pull.id,
+      eventId: pull.eventId,
+      categoryIds: [item.categoryId],
+      eventItemIds: [item.id],
+    };
   });
 }
 
 /** Spec 4: only when assignable and assigned. The quantity comes off the category's line. */
-export async function unassignEventItem(db: Db, assignmentId: number): Promise<number> {
+export async function unassignEventItem(db: Db, assignmentId: number): Promise<PullChange> {
   return db.transaction(async (tx) => {
     const pullId = await pullOf(tx, 'event_item_assignments', assignmentId);
     if (pullId === undefined) throw notFound(`Assignment ${assignmentId}`);
-    await lockedPull(tx, pullId);
+    const pull = await lockedPull(tx, pullId);
     const [row] = await tx
       .select({
+        itemId: eventItemAssignments.eventItemId,
         quantity: eventItemAssignments.quantity,
         categoryId: eventItems.categoryId,
         isAssignable: eventItems.isAssignable,
@@ -88,7 +95,7 @@ export async function unassignEventItem(db: Db, assignmentId: number): Promise<n
     if (!row.isAssignable) throw new AppError('conflict', 'This item cannot be un-assigned');
     await tx.delete(eventItemAssignments).where(eq(eventItemAssignments.id, assignmentId));
     await adjustLine(tx, pullId, row.categoryId, -row.quantity);
-    return pullId;
+    return { pullId, eventId: pull.eventId, categoryIds: [row.categoryId], eventItemIds: [row.itemId] };
   });
 }
 
@@ -96,7 +103,7 @@ export async function unassignEventItem(db: Db, assignmentId: number): Promise<n
 export async function assignCommitment(
   db: Db,
   input: { showPullID: number; categoryID: number; qty: number; qtyCrossRented: number },
-): Promise<number> {
+): Promise<PullChange> {
   checkQuantities(input.qty, input.qtyCrossRented);
   return db.transaction(async (tx) => {
     const pull = await lockedPull(tx, input.showPullID);
@@ -119,7 +126,7 @@ export async function assignCommitment(
       .returning({ id: commitmentAssignments.id });
     const line = await adjustLine(tx, pull.id, c.categoryId, input.qty);
     await addCrossRental(tx, line, input.qtyCrossRented, { commitmentAssignmentId: a!.id });
-    return pull.id;
+    return { pullId: pull.id, eventId: pull.eventId, categoryIds: [c.categoryId], commitments: true };
   });
 }
 
@@ -127,11 +134,11 @@ export async function assignCommitment(
  * Spec 4: when assigned. A system's components added by hand stay on the pull (the client says
  * so: they are removed by hand).
  */
-export async function unassignCommitment(db: Db, assignmentId: number): Promise<number> {
+export async function unassignCommitment(db: Db, assignmentId: number): Promise<PullChange> {
   return db.transaction(async (tx) => {
     const pullId = await pullOf(tx, 'commitment_assignments', assignmentId);
     if (pullId === undefined) throw notFound(`Assignment ${assignmentId}`);
-    await lockedPull(tx, pullId);
+    const pull = await lockedPull(tx, pullId);
     const [row] = await tx
       .select({ quantity: commitmentAssignments.quantity, categoryId: commitments.categoryId })
       .from(commitmentAssignments)
@@ -140,6 +147,6 @@ export async function unassignCommitment(db: Db, assignmentId: number): Promise<
     if (!row) throw notFound(`Assignment ${assignmentId}`);
     await tx.delete(commitmentAssignments).where(eq(commitmentAssignments.id, assignmentId));
     await adjustLine(tx, pullId, row.categoryId, -row.quantity);
-    return pullId;
+    return { pullId, eventId: pull.eventId, categoryIds: [row.categoryId], commitments: true };
   });
 }

@@ -2,33 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { categories } from '../../../platform/db/schema/core.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
-import { findDependencies, findPullGroupsOnPull, findPullItems } from '../queries/read.js';
 import { adjustLine, findLineById, pullOf } from '../queries/write.js';
 import { dependencies, dependencyAssignments, dependencyItems, satisfiedDependencies } from '../schema.js';
 import { lockedPull } from './assign.js';
-import { requirementMet } from './view.js';
+import { dependencyDefs, isDependencyMet, readDependencyFacts } from './dependency-states.js';
+import type { PullChange } from './pull-update.js';
 
 export const CONFIRM_ALL_MESSAGE =
   'This dependency required all items are on the pull. Are you sure you want to satisfy it without all items on the pull?';
 
 /** Whether every (all) or one (other) required item of the dependency is on the pull now. */
-async function isRequirementMet(tx: Db, pullId: number, dependencyId: number, logic: 'all' | 'other') {
-  const [rows, lines, groups] = await Promise.all([
-    findDependencies(tx, pullId),
-    findPullItems(tx, pullId),
-    findPullGroupsOnPull(tx, pullId),
-  ]);
-  const onPull = new Set(lines.filter((l) => !l.is_custom && l.quantity > 0).map((l) => l.category_id));
-  const groupSet = new Set(groups.map((g) => g.pull_group_id));
-  const items = rows
-    .filter((r) => r.id === dependencyId && r.item_id !== null)
-    .map((r) => ({
-      isOnPull:
-        r.item_category_id !== null
-          ? onPull.has(r.item_category_id)
-          : groupSet.has(r.item_pull_group_id ?? -1),
-    }));
-  return requirementMet(logic, items);
+async function isRequirementMet(tx: Db, pullId: number, dependencyId: number) {
+  const defs = await dependencyDefs(tx);
+  const { facts } = await readDependencyFacts(tx, defs, pullId);
+  return isDependencyMet(defs, facts, dependencyId);
 }
 
 /**
@@ -57,12 +44,7 @@ export async function toggleSatisfaction(
         ),
       );
     const next = !(existing?.isSatisfied ?? false);
-    if (
-      next &&
-      dep.logicType === 'all' &&
-      !input.confirmed &&
-      !(await isRequirementMet(tx, pullId, dep.id, 'all'))
-    )
+    if (next && dep.logicType === 'all' && !input.confirmed && !(await isRequirementMet(tx, pullId, dep.id)))
       throw new AppError('confirmation_required', CONFIRM_ALL_MESSAGE);
     if (existing) {
       await tx
@@ -79,6 +61,13 @@ export async function toggleSatisfaction(
   });
 }
 
+const dependencyChange = (pull: { id: number; eventId: number }, categoryId: number): PullChange => ({
+  pullId: pull.id,
+  eventId: pull.eventId,
+  categoryIds: [categoryId],
+  dependencyAssignments: true,
+});
+
 /**
  * Adds a required category's quantity to the pull for a pull item's dependency (the unnamed call
  * of spec 7): the category must be the dependency item's category, or in its pull group.
@@ -92,7 +81,7 @@ export async function addDependencyAssignment(
     categoryID: number;
     qty: number;
   },
-): Promise<number> {
+): Promise<PullChange> {
   if (input.qty < 1)
     throw new AppError('invalid_input', 'The quantity must be at least 1', { qty: 'At least 1' });
   return db.transaction(async (tx) => {
@@ -133,7 +122,7 @@ export async function addDependencyAssignment(
       quantity: input.qty,
     });
     await adjustLine(tx, pull.id, input.categoryID, input.qty);
-    return pull.id;
+    return dependencyChange(pull, input.categoryID);
   });
 }
 
@@ -142,11 +131,11 @@ export async function updateDependencyAssignmentQty(
   db: Db,
   assignmentId: number,
   qty: number,
-): Promise<number> {
+): Promise<PullChange> {
   return db.transaction(async (tx) => {
     const pullId = await pullOf(tx, 'dependency_assignments', assignmentId);
     if (pullId === undefined) throw notFound(`Dependency assignment ${assignmentId}`);
-    await lockedPull(tx, pullId);
+    const pull = await lockedPull(tx, pullId);
     const [a] = await tx
       .select()
       .from(dependencyAssignments)
@@ -159,6 +148,6 @@ export async function updateDependencyAssignmentQty(
         .set({ quantity: qty })
         .where(eq(dependencyAssignments.id, assignmentId));
     await adjustLine(tx, pullId, a.categoryId, qty - a.quantity);
-    return pullId;
+    return dependencyChange(pull, a.categoryId);
   });
 }

@@ -1,33 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { PullItem } from '../../../../contracts/show-pulls.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import { findPullItems } from '../queries/read.js';
 import { findCategory, findLine, findLineById, pullOf } from '../queries/write.js';
 import { showPullItems } from '../schema.js';
 import { lockedPull } from './assign.js';
-import { toPullItem, totalWeight } from './view.js';
-
-/** A line as the screen shows it, with the pull's new total weight. */
-export async function lineAnswer(
-  tx: Db,
-  pullId: number,
-  lineId: number,
-): Promise<{ pullItem: PullItem; totalWeight: number }> {
-  const all = (await findPullItems(tx, pullId)).map(toPullItem);
-  const pullItem = all.find((l) => l.id === lineId);
-  if (!pullItem) throw notFound(`Pull item ${lineId}`);
-  return { pullItem, totalWeight: totalWeight(all) };
-}
+import type { PullChange } from './pull-update.js';
+import { toPullItem } from './view.js';
 
 async function lockedLine(tx: Db, lineId: number) {
   const pullId = await pullOf(tx, 'show_pull_items', lineId);
   if (pullId === undefined) throw notFound(`Pull item ${lineId}`);
-  await lockedPull(tx, pullId);
+  const pull = await lockedPull(tx, pullId);
   const line = await findLineById(tx, lineId);
   if (!line) throw notFound(`Pull item ${lineId}`);
-  return line;
+  return { pull, line };
 }
+
+const lineChange = (pull: { id: number; eventId: number }, categoryId: number): PullChange => ({
+  pullId: pull.id,
+  eventId: pull.eventId,
+  categoryIds: [categoryId],
+});
 
 /**
  * Spec 5: a pull quantity below the minimum (dependency-added + system-assigned + cross-rented) is
@@ -36,7 +30,7 @@ async function lockedLine(tx: Db, lineId: number) {
 export async function updateQty(
   db: Db,
   input: { showPullID: number; pullItemID?: number | null; categoryID: number; qty: number },
-) {
+): Promise<PullChange> {
   return db.transaction(async (tx) => {
     const pull = await lockedPull(tx, input.showPullID);
     let line = input.pullItemID
@@ -59,7 +53,7 @@ export async function updateQty(
         })
         .returning();
     }
-    const [current] = (await findPullItems(tx, pull.id, line!.id)).map(toPullItem);
+    const [current] = (await findPullItems(tx, pull.id, { lineId: line!.id })).map(toPullItem);
     const min = current!.minimum;
     if (input.qty < min.total) {
       const message = [
@@ -74,35 +68,40 @@ export async function updateQty(
       .update(showPullItems)
       .set({ quantity: input.qty, ignoreWeightQty: Math.min(line!.ignoreWeightQty, input.qty) })
       .where(eq(showPullItems.id, line!.id));
-    return lineAnswer(tx, pull.id, line!.id);
+    return lineChange(pull, line!.categoryId);
   });
 }
 
 /** Spec 5: negative is 'Quantity must be greater than 0'; above the pull quantity is refused with it. */
-export async function updateIgnoreWeightQty(db: Db, lineId: number, qty: number) {
+export async function updateIgnoreWeightQty(db: Db, lineId: number, qty: number): Promise<PullChange> {
   if (qty < 0)
     throw new AppError('invalid_input', 'Quantity must be greater than 0', {
       qty: 'Quantity must be greater than 0',
     });
   return db.transaction(async (tx) => {
-    const line = await lockedLine(tx, lineId);
+    const { pull, line } = await lockedLine(tx, lineId);
     if (qty > line.quantity) {
       const message = `Quantity can't be more than what's on the pull (${line.quantity})`;
       throw new AppError('invalid_input', message, { qty: message });
     }
     await tx.update(showPullItems).set({ ignoreWeightQty: qty }).where(eq(showPullItems.id, lineId));
-    return lineAnswer(tx, line.showPullId, lineId);
+    return lineChange(pull, line.categoryId);
   });
 }
 
-export async function updateNotes(db: Db, lineId: number, field: 'notes' | 'writerNotes', notes: string) {
+export async function updateNotes(
+  db: Db,
+  lineId: number,
+  field: 'notes' | 'writerNotes',
+  notes: string,
+): Promise<PullChange> {
   return db.transaction(async (tx) => {
-    const line = await lockedLine(tx, lineId);
+    const { pull, line } = await lockedLine(tx, lineId);
     await tx
       .update(showPullItems)
       .set({ [field]: notes })
       .where(eq(showPullItems.id, lineId));
-    return lineAnswer(tx, line.showPullId, lineId);
+    return lineChange(pull, line.categoryId);
   });
 }
 
@@ -110,7 +109,7 @@ export async function updateNotes(db: Db, lineId: number, field: 'notes' | 'writ
 export async function createCustomItem(
   db: Db,
   input: { showPullID: number; categoryID: number; description: string; qty: number; notes: string },
-) {
+): Promise<{ change: PullChange; lineId: number }> {
   return db.transaction(async (tx) => {
     const pull = await lockedPull(tx, input.showPullID);
     const category = await findCategory(tx, input.categoryID);
@@ -127,6 +126,6 @@ export async function createCustomItem(
         isCustom: true,
       })
       .returning({ id: showPullItems.id });
-    return (await lineAnswer(tx, pull.id, line!.id)).pullItem;
+    return { change: lineChange(pull, category.id), lineId: line!.id };
   });
 }

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../../platform/http/errors.js';
 import { adjustLine, findCategory, pullOf } from '../queries/write.js';
 import { systemAssignments, systemItems } from '../schema.js';
 import { lockedPull } from './assign.js';
+import type { PullChange } from './pull-update.js';
 
 const refuse = (message: string, field: string) =>
   new AppError('invalid_input', message, { [field]: message });
@@ -15,6 +16,13 @@ async function requireSystem(tx: Db, systemCategoryId: number) {
     throw refuse(`${system.number} ${system.description} is not a system`, 'systemCategoryID');
   return system;
 }
+
+const systemChange = (pull: { id: number; eventId: number }, categoryIds: number[]): PullChange => ({
+  pullId: pull.id,
+  eventId: pull.eventId,
+  categoryIds,
+  systemAssignments: true,
+});
 
 /** Adds quantity to a system's assignment of one component (made when missing) and to its line. */
 async function addToComponent(
@@ -46,7 +54,7 @@ async function addToComponent(
 export async function addSystem(
   db: Db,
   input: { showPullID: number; systemCategoryID: number; quantities: number[]; categoryIDs: number[] },
-): Promise<number> {
+): Promise<PullChange> {
   if (input.quantities.length !== input.categoryIDs.length)
     throw refuse('Each component needs one quantity', 'quantities');
   if (new Set(input.categoryIDs).size !== input.categoryIDs.length)
@@ -69,14 +77,14 @@ export async function addSystem(
       throw refuse('Some items are not part of this system', 'categoryIDs');
     for (const [i, categoryId] of input.categoryIDs.entries())
       await addToComponent(tx, pull.id, input.systemCategoryID, categoryId, input.quantities[i]!);
-    return pull.id;
+    return systemChange(pull, input.categoryIDs);
   });
 }
 
 export async function addSystemAssignment(
   db: Db,
   input: { showPullID: number; categoryID: number; systemCategoryID: number; qty: number },
-): Promise<number> {
+): Promise<PullChange> {
   if (input.qty < 1) throw refuse('The quantity must be at least 1', 'qty');
   return db.transaction(async (tx) => {
     const pull = await lockedPull(tx, input.showPullID);
@@ -92,22 +100,26 @@ export async function addSystemAssignment(
       );
     if (!component) throw refuse('This item is not part of this system', 'categoryID');
     await addToComponent(tx, pull.id, input.systemCategoryID, input.categoryID, input.qty);
-    return pull.id;
+    return systemChange(pull, [input.categoryID]);
   });
 }
 
 /** Spec 5: sets the assignment's quantity (the line moves by the difference); 0 deletes it. */
-export async function updateSystemAssignmentQty(db: Db, assignmentId: number, qty: number): Promise<number> {
+export async function updateSystemAssignmentQty(
+  db: Db,
+  assignmentId: number,
+  qty: number,
+): Promise<PullChange> {
   return db.transaction(async (tx) => {
     const pullId = await pullOf(tx, 'system_assignments', assignmentId);
     if (pullId === undefined) throw notFound(`System assignment ${assignmentId}`);
-    await lockedPull(tx, pullId);
+    const pull = await lockedPull(tx, pullId);
     const [a] = await tx.select().from(systemAssignments).where(eq(systemAssignments.id, assignmentId));
     if (!a) throw notFound(`System assignment ${assignmentId}`);
     if (qty === 0) await tx.delete(systemAssignments).where(eq(systemAssignments.id, assignmentId));
     else
       await tx.update(systemAssignments).set({ quantity: qty }).where(eq(systemAssignments.id, assignmentId));
     await adjustLine(tx, pullId, a.categoryId, qty - a.quantity);
-    return pullId;
+    return systemChange(pull, [a.categoryId]);
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
 import { createVersionedCache } from '../../../platform/versioned-cache.js';
 import * as q from '../queries/read.js';
+import { dependencyDefs, dependencyStates, factsOfLines } from './dependency-states.js';
 
 /** Spec 9: the floored percent of active bid items that carry initials. */
 export function initialsProgress(items: readonly { is_active: boolean; initials1: string | null }[]): number {
@@ -16,9 +17,10 @@ export function initialsProgress(items: readonly { is_active: boolean; initials1
 export function totalWeight(
   items: readonly { quantity: number; ignore_weight_qty: number; weight: number }[],
 ): number {
-  const lbs = items.reduce((sum, i) => sum + (i.quantity - i.ignore_weight_qty) * i.weight, 0);
-  return Math.round(lbs * 100) / 100;
+  return roundLbs(items.reduce((sum, i) => sum + (i.quantity - i.ignore_weight_qty) * i.weight, 0));
 }
+
+export const roundLbs = (lbs: number) => Math.round(lbs * 100) / 100;
 
 export function toPullItem(r: q.PullItemRow): PullItem {
   const minimum = {
@@ -40,31 +42,85 @@ export function toPullItem(r: q.PullItemRow): PullItem {
   };
 }
 
-const itemAssignment = (
-  a: { id: number; show_pull_id: number; quantity: number; qty_cross_rented: number } | undefined,
-) =>
-  a
-    ? { id: a.id, show_pull_id: a.show_pull_id, quantity: a.quantity, qty_cross_rented: a.qty_cross_rented }
-    : null;
+type AssignmentRow = q.EventItemAssignmentRow;
 
-/** Pull groups present on the pull: of the categories of lines with a quantity. */
-function groupsOnPull(lines: readonly PullItem[], categories: readonly q.CategoryRow[]): Set<number> {
-  const groupOf = new Map(categories.map((c) => [c.id, c.pull_group_id]));
-  const groups = new Set<number>();
-  for (const l of lines) {
-    const g = l.quantity > 0 ? groupOf.get(l.category_id) : null;
-    if (g != null) groups.add(g);
+/** Each bid item's assignment on this pull and the quantity on the event's other pulls. */
+export function itemStates(assignments: readonly AssignmentRow[], pullId: number) {
+  const mine = new Map<number, AssignmentRow>();
+  const others = new Map<number, number>();
+  for (const a of assignments) {
+    if (a.show_pull_id === pullId) mine.set(a.event_item_id, a);
+    else others.set(a.event_item_id, (others.get(a.event_item_id) ?? 0) + a.quantity);
   }
-  return groups;
+  return (
+    itemId: number,
+  ): Pick<ShowPullView['eventItems'][number], 'id' | 'assignment' | 'otherPullsQty'> => {
+    const a = mine.get(itemId);
+    return {
+      id: itemId,
+      assignment: a
+        ? {
+            id: a.id,
+            show_pull_id: a.show_pull_id,
+            quantity: a.quantity,
+            qty_cross_rented: a.qty_cross_rented,
+          }
+        : null,
+      otherPullsQty: others.get(itemId) ?? 0,
+    };
+  };
 }
 
-const assignmentOf = (
-  pullId: number,
-  r: { a_id: number | null; a_qty: number | null; a_cr: number | null },
-) =>
-  r.a_id === null
-    ? null
-    : { id: r.a_id, show_pull_id: pullId, quantity: r.a_qty ?? 0, qty_cross_rented: r.a_cr ?? 0 };
+export const toCommitment = (pullId: number, c: q.CommitmentDbRow): ShowPullView['commitments'][number] => ({
+  id: c.id,
+  categoryID: c.category_id,
+  categoryNumber: c.category_number,
+  description: c.description,
+  commitmentQty: c.quantity,
+  crossRentalQty: c.cross_rental_qty,
+  department_id: c.department_id,
+  category: { isSystem: c.is_system },
+  assignment:
+    c.a_id === null
+      ? null
+      : { id: c.a_id, show_pull_id: pullId, quantity: c.a_qty ?? 0, qty_cross_rented: c.a_cr ?? 0 },
+  otherPullsQty: c.other_qty,
+});
+
+export const toCategory = (
+  c: q.CategoryRow,
+  showPullItemID: number | null,
+  bidQty: number,
+): ShowPullView['categories'][number] => ({
+  id: c.id,
+  name: String(c.category_number),
+  description: c.description,
+  pullGroupName: c.pull_group_name,
+  department_id: c.department_id,
+  departmentTitle: c.department_title,
+  isEditable: c.is_editable,
+  isSystem: c.is_system,
+  showPullItemID,
+  bidQty,
+});
+
+export const toDependencyAssignment = (
+  d: Awaited<ReturnType<typeof q.findDependencyAssignments>>[number],
+): ShowPullView['dependencyAssignments'][number] => ({
+  id: d.id,
+  quantity: d.quantity,
+  dependency_item_id: d.dependency_item_id,
+  for_show_pull_item_id: d.for_show_pull_item_id,
+  forItemDescription: d.description,
+  category_id: d.category_id,
+});
+
+/** Sum of the event's bid quantities of each category. */
+export function bidQuantities(items: readonly q.EventItemRow[]): Map<number, number> {
+  const bidQty = new Map<number, number>();
+  for (const i of items) bidQty.set(i.category_id, (bidQty.get(i.category_id) ?? 0) + i.qty_required);
+  return bidQty;
+}
 
 /** The tables the event's parts read (test/harness/cache-tables.test.ts holds it to that). */
 export const EVENT_PARTS_TABLES = [
@@ -101,6 +157,9 @@ const eventPartsCache = createVersionedCache<EventParts>({
   sizeOf: () => 1,
 });
 
+export const cachedEventParts = (db: Db, eventId: number) =>
+  eventPartsCache.get(db, String(eventId), () => readEventParts(db, eventId));
+
 /** The whole screen's data for one pull (the answer of GET /show-pulls/{id} and of "the updated pull"). */
 export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullView> {
   const head = await q.findPullHeader(db, pullId);
@@ -114,19 +173,19 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
     itemAssignments,
     commitments,
     pullItems,
-    deps,
+    defs,
     satisfied,
     depAssignments,
     sysAssignments,
     techs,
   ] = await Promise.all([
-    eventPartsCache.get(db, String(eventId), () => readEventParts(db, eventId)),
+    cachedEventParts(db, eventId),
     q.findEventPulls(db, eventId),
     q.findDepartments(db),
     q.findEventItemAssignments(db, eventId),
     q.findCommitments(db, eventId, pullId),
     q.findPullItems(db, pullId),
-    q.findDependencies(db, pullId),
+    dependencyDefs(db),
     q.findSatisfied(db, pullId),
     q.findDependencyAssignments(db, pullId),
     q.findSystemAssignments(db, pullId),
@@ -142,16 +201,10 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
     ? [...eventParts.categories, ...extra].sort((a, b) => a.category_number - b.category_number)
     : eventParts.categories;
 
-  const mine = new Map<number, (typeof itemAssignments)[number]>();
-  const others = new Map<number, number>();
-  for (const a of itemAssignments) {
-    if (a.show_pull_id === pullId) mine.set(a.event_item_id, a);
-    else others.set(a.event_item_id, (others.get(a.event_item_id) ?? 0) + a.quantity);
-  }
+  const stateOf = itemStates(itemAssignments, pullId);
   const lines = pullItems.map(toPullItem);
   const lineByCategory = new Map(lines.filter((l) => !l.isCustom).map((l) => [l.category_id, l]));
-  const bidQty = new Map<number, number>();
-  for (const i of items) bidQty.set(i.category_id, (bidQty.get(i.category_id) ?? 0) + i.qty_required);
+  const bidQty = bidQuantities(items);
 
   return {
     event: {
@@ -184,7 +237,7 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
       })),
     ],
     eventItems: items.map((i) => ({
-      id: i.id,
+      ...stateOf(i.id),
       category_id: i.category_id,
       category_name: String(i.category_number),
       description: i.description,
@@ -202,43 +255,14 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
       isFlowing: i.is_flowing,
       isStashed: i.is_stashed,
       commitmentQty: i.commitment_qty,
-      assignment: itemAssignment(mine.get(i.id)),
-      otherPullsQty: others.get(i.id) ?? 0,
     })),
-    commitments: commitments.map((c) => ({
-      id: c.id,
-      categoryID: c.category_id,
-      categoryNumber: c.category_number,
-      description: c.description,
-      commitmentQty: c.quantity,
-      crossRentalQty: c.cross_rental_qty,
-      department_id: c.department_id,
-      category: { isSystem: c.is_system },
-      assignment: assignmentOf(pullId, c),
-      otherPullsQty: c.other_qty,
-    })),
-    categories: categories.map((c) => ({
-      id: c.id,
-      name: String(c.category_number),
-      description: c.description,
-      pullGroupName: c.pull_group_name,
-      department_id: c.department_id,
-      departmentTitle: c.department_title,
-      isEditable: c.is_editable,
-      isSystem: c.is_system,
-      showPullItemID: lineByCategory.get(c.id)?.id ?? null,
-      bidQty: bidQty.get(c.id) ?? 0,
-    })),
+    commitments: commitments.map((c) => toCommitment(pullId, c)),
+    categories: categories.map((c) =>
+      toCategory(c, lineByCategory.get(c.id)?.id ?? null, bidQty.get(c.id) ?? 0),
+    ),
     pullItems: lines,
-    dependencies: dependencyStates(deps, lineByCategory, groupsOnPull(lines, categories), satisfied),
-    dependencyAssignments: depAssignments.map((d) => ({
-      id: d.id,
-      quantity: d.quantity,
-      dependency_item_id: d.dependency_item_id,
-      for_show_pull_item_id: d.for_show_pull_item_id,
-      forItemDescription: d.description,
-      category_id: d.category_id,
-    })),
+    dependencies: dependencyStates(defs, factsOfLines(defs, lines, satisfied)),
+    dependencyAssignments: depAssignments.map(toDependencyAssignment),
     systems: groupSystems(systems),
     systemAssignments: sysAssignments,
     techs: techs.map((t) => ({ contact_id: t.contact_id, contact_name: `${t.first_name} ${t.last_name}` })),
@@ -246,45 +270,6 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
     initialsProgress: initialsProgress(items),
   };
 }
-
-function dependencyStates(
-  rows: q.DependencyRow[],
-  lineByCategory: Map<number, PullItem>,
-  groupsOnPull: Set<number>,
-  satisfied: { id: number; show_pull_item_id: number; dependency_id: number; is_satisfied: boolean }[],
-): ShowPullView['dependencies'] {
-  const byId = new Map<number, ShowPullView['dependencies'][number]>();
-  for (const r of rows) {
-    const owner = lineByCategory.get(r.category_id);
-    if (!owner) continue;
-    let dep = byId.get(r.id);
-    if (!dep) {
-      const s = satisfied.find((x) => x.dependency_id === r.id && x.show_pull_item_id === owner.id);
-      dep = {
-        id: r.id,
-        category_id: r.category_id,
-        for_show_pull_item_id: owner.id,
-        message: r.message,
-        logic_type: r.logic_type,
-        required_items: [],
-        requirementMet: false,
-        satisfied: s ? { id: s.id, is_satisfied: s.is_satisfied } : null,
-      };
-      byId.set(r.id, dep);
-    }
-    if (r.item_id === null) continue;
-    const isOnPull =
-      r.item_category_id !== null
-        ? (lineByCategory.get(r.item_category_id)?.quantity ?? 0) > 0
-        : groupsOnPull.has(r.item_pull_group_id ?? -1);
-    dep.required_items.push({ id: r.item_id, categoryNumberAndDescription: r.item_label ?? '', isOnPull });
-  }
-  for (const dep of byId.values()) dep.requirementMet = requirementMet(dep.logic_type, dep.required_items);
-  return [...byId.values()];
-}
-
-export const requirementMet = (logic: 'all' | 'other', items: readonly { isOnPull: boolean }[]) =>
-  logic === 'all' ? items.every((i) => i.isOnPull) : items.some((i) => i.isOnPull);
 
 function groupSystems(rows: Awaited<ReturnType<typeof q.findSystems>>): ShowPullView['systems'] {
   const byId = new Map<number, ShowPullView['systems'][number]>();

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPullUpdate, type PullUpdate } from '../../../contracts/show-pull-update.js';
+import type { ShowPullView } from '../../../contracts/show-pulls.js';
+import { type Agent, loginAs } from '../../../test/agent.js';
+import { buildCategory } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { systemItems } from './schema.js';
+import { buildPullScenario } from './test-fixture.js';
+
+/**
+ * A write answers what it changed, not the whole pull. The screen puts the answer into what it
+ * showed (applyPullUpdate): that must be what a fresh read gives, after every kind of write.
+ */
+let t: TestApp;
+let staff: Agent;
+let s: Awaited<ReturnType<typeof buildPullScenario>>;
+let outsideBid: { id: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await loginAs(t.app, t.db, 'staff')).agent;
+  s = await buildPullScenario(t.db, 43001);
+  // A system component no bid item asks for: its line brings a category the screen did not list.
+  outsideBid = await buildCategory(t.db, {
+    categoryNumber: 430019,
+    description: 'Podium Gooseneck',
+    departmentId: s.categories.sm58.departmentId,
+    weightLbs: 3,
+  });
+  await t.db
+    .insert(systemItems)
+    .values({ systemCategoryId: s.categories.system.id, categoryId: outsideBid.id, quantity: 1 });
+});
+afterAll(() => t.close());
+
+const read = async (pullId = s.main.id): Promise<ShowPullView> =>
+  (await staff.call({ method: 'GET', url: `/show-pulls/${pullId}` })).json();
+
+/** Makes the write and checks its answer against a fresh read of the pull it was made on. */
+async function write(url: string, payload: object | string, pullId = s.main.id): Promise<PullUpdate> {
+  const before = await read(pullId);
+  const res =
+    typeof payload === 'string'
+      ? await staff.call({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
+        })
+      : await staff.call({ method: 'POST', url, payload });
+  expect(res.statusCode, res.body).toBe(200);
+  const update: PullUpdate = res.json();
+  expect(applyPullUpdate(before, update)).toEqual(await read(pullId));
+  // The answer is what changed: a handful of rows, not the screen.
+  expect(update.pullItems.length).toBeLessThanOrEqual(3);
+  return update;
+}
+
+const lineOf = (v: ShowPullView, categoryId: number) =>
+  v.pullItems.find((l) => l.category_id === categoryId && !l.isCustom)!;
+
+describe('every pull write answers what a fresh read shows', () => {
+  it('assigning and un-assigning bid items and commitments', async () => {
+    const assigned = await write('/show-pull/event-item/assign', {
+      showPullID: s.main.id,
+      eventItemID: s.items.mic.id,
+      qty: 6,
+      qtyCrossRented: 2,
+    });
+    expect(assigned.eventItems).toHaveLength(1);
+    // The same item on the other pull: the first pull's "other pulls" quantity moves.
+    const second = await write(
+      '/show-pull/event-item/assign',
+      { showPullID: s.second.id, eventItemID: s.items.mic.id, qty: 2 },
+      s.second.id,
+    );
+    expect(second.eventItems[0]!.otherPullsQty).toBe(6);
+    await write('/show-pull/event-item/assign', {
+      showPullID: s.main.id,
+      eventItemID: s.items.stands.id,
+      qty: 4,
+    });
+    const stands = (await read()).eventItems.find((i) => i.id === s.items.stands.id)!.assignment!;
+    const off = await write('/show-pull/event-item/un-assign', { assignmentID: stands.id });
+    expect(off.eventItems[0]!.assignment).toBeNull();
+    const c = await write('/show-pull/commitment/assign', {
+      showPullID: s.main.id,
+      categoryID: s.categories.xlr.id,
+      qty: 10,
+      qtyCrossRented: 1,
+    });
+    await write('/show-pull/commitment/un-assign', { assignmentID: c.commitments![0]!.assignment!.id });
+  });
+
+  it('systems, including a component outside the bid', async () => {
+    const c = s.categories;
+    const added = await write(
+      '/show-pull/system/add',
+      `showPullID=${s.main.id}&systemCategoryID=${c.system.id}&quantities[]=2&quantities[]=3&quantities[]=1&categoryIDs[]=${c.sm58.id}&categoryIDs[]=${c.xlr.id}&categoryIDs[]=${outsideBid.id}`,
+    );
+    expect(added.categories.map((x) => x.id)).toContain(outsideBid.id);
+    const a = added.systemAssignments!.find((x) => x.category_id === c.xlr.id)!;
+    await write('/show-pull/item/system-assignment/add', {
+      showPullID: s.main.id,
+      categoryID: c.sm58.id,
+      systemCategoryID: c.system.id,
+      qty: 1,
+    });
+    await write('/show-pull/item/system-assignment/quantity/update', { assignmentID: a.id, qty: 5 });
+    await write('/show-pull/item/system-assignment/quantity/update', { assignmentID: a.id, qty: 0 });
+  });
+
+  it('dependency assignments, and a line going on and off the pull', async () => {
+    const mic = lineOf(await read(), s.categories.sm58.id);
+    const standItem = s.dependencies.allItems.find((i) => i.categoryId === s.categories.stand.id)!;
+    const added = await write('/show-pull/item/dependency-assignment/add', {
+      showPullID: s.main.id,
+      dependencyItemID: standItem.id,
+      forPullItemID: mic.id,
+      categoryID: s.categories.stand.id,
+      qty: 2,
+    });
+    const da = added.dependencyAssignments![0]!;
+    await write('/show-pull/item/dependency-assignment/quantity/update', { assignmentID: da.id, qty: 3 });
+    await write('/show-pull/item/dependency-assignment/delete', { assignmentID: da.id });
+    // The stands' line goes to 0: the mic's 'all' dependency on stands is no longer met.
+    const stand = lineOf(await read(), s.categories.stand.id);
+    const offPull = await write('/show-pull/item/qty/update', {
+      showPullID: s.main.id,
+      pullItemID: stand.id,
+      categoryID: s.categories.stand.id,
+      qty: 0,
+    });
+    expect(offPull.dependencies.find((d) => d.id === s.dependencies.all.id)?.requirementMet).toBe(false);
+    // The mics' line goes off the pull: its dependencies are no longer shown.
+    const micItem = (await read()).eventItems.find((i) => i.id === s.items.mic.id)!.assignment!;
+    await write('/show-pull/event-item/un-assign', { assignmentID: micItem.id });
+    const sys = (await read()).systemAssignments.filter((x) => x.category_id === s.categories.sm58.id);
+    for (const x of sys)
+      await write('/show-pull/item/system-assignment/quantity/update', { assignmentID: x.id, qty: 0 });
+    expect(lineOf(await read(), s.categories.sm58.id).quantity).toBe(0);
+    expect((await read()).dependencies).toEqual([]);
+  });
+
+  it('line quantities, ignore-weight quantities, notes and custom items', async () => {
+    const made = await write('/show-pull/item/qty/update', {
+      showPullID: s.main.id,
+      categoryID: s.categories.console.id,
+      qty: 2,
+    });
+    const consoleLine = made.pullItems[0]!;
+    await write('/show-pull/item/ignore-weight-qty/update', { pullItemID: consoleLine.id, qty: 1 });
+    await write('/show-pull/item/notes/update', { pullItemID: consoleLine.id, notes: 'FOH' });
+    await write('/show-pull/item/writer-notes/update', { pullItemID: consoleLine.id, notes: 'PSU' });
+    const custom = await write(
+      '/show-pull/custom-item/create',
+      `showPullID=${s.main.id}&categoryID=${s.categories.console.id}&description=Spare%20iPad&qty=2&notes=`,
+    );
+    expect((custom as PullUpdate & { newItem: { isCustom: boolean } }).newItem.isCustom).toBe(true);
+  });
+});
