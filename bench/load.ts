@@ -19,14 +19,15 @@ export interface LoadFigures {
 
 export interface LoadHooks {
   setup?: (i: number, req: LoadRequest, ctx: Record<string, unknown>) => LoadRequest;
-  onResponse?: (i: number, body: string, ctx: Record<string, unknown>) => void;
+  onResponse?: (i: number, body: string, ctx: Record<string, unknown>, status: number) => void;
 }
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /**
  * autocannon on loopback. `requests` run in order on each connection (a cycle such as assign then
- * un-assign); `onResponse` may read an answer to build the next request (an assignment id).
+ * un-assign); `onResponse` may read an answer to build the next request (an assignment id). The
+ * context autocannon hands both starts empty at each pass through `requests`.
  */
 export async function runLoad(
   session: HttpSession,
@@ -59,7 +60,7 @@ export async function runLoad(
       req.onResponse = (status, body, ctx) => {
         if (status >= 300 && refusals.length < 3)
           refusals.push(`${status} ${r.method} ${r.path}: ${body.slice(0, 200)}`);
-        hooks.onResponse?.(i, body, ctx as Record<string, unknown>);
+        hooks.onResponse?.(i, body, ctx as Record<string, unknown>, status);
       };
       return req;
     }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { assignEventItem, unassignEventItem } from '../../server/features/show-pulls/service/assign.js';
+import { runPullWrite } from '../../server/features/show-pulls/service/pull-update.js';
 import { getShowPullView } from '../../server/features/show-pulls/service/view.js';
 import { type Db, selectRows } from '../../server/platform/db/types.js';
 import { benchCase, type ScreenCase } from '../case.js';
@@ -29,7 +30,7 @@ async function freeItems(db: Db, pullId: number, eventId: number) {
   return rows.map((r) => r.id);
 }
 
-let nextItem = 0;
+let freePool: number[] | undefined;
 
 export const showPullCases = [
   benchCase({
@@ -50,12 +51,13 @@ export const showPullCases = [
     },
     floor: async (db, p) => {
       const item = p.items[0]!;
-      await assignEventItem(db, { showPullID: p.pull_id, eventItemID: item, qty: 1, qtyCrossRented: 0 });
-      const [a] = await selectRows<{ id: number }>(
-        db,
-        sql`select id from event_item_assignments where event_item_id = ${item}`,
-      );
-      await unassignEventItem(db, a!.id);
+      const made = await runPullWrite(db, assignEventItem, {
+        showPullID: p.pull_id,
+        eventItemID: item,
+        qty: 1,
+        qtyCrossRented: 0,
+      });
+      await runPullWrite(db, unassignEventItem, made.eventItems[0]!.assignment!.id);
     },
     // Each connection cycles its own item: assign it, then un-assign the assignment it made.
     requests: (p) => [
@@ -66,24 +68,29 @@ export const showPullCases = [
       },
       { method: 'POST', path: '/show-pull/event-item/un-assign', body: { assignmentID: 0 } },
     ],
-    // Items are handed out across both runs: a run can end between an assign and its un-assign,
-    // and the next run must not start on an item left assigned (10 + 50 connections, 60 items).
+    // Each cycle takes a free item and gives it back once un-assigned. The pool is kept across
+    // both runs: a run can end between an assign and its un-assign, and that item is not reused
+    // (10 + 50 connections, 120 items).
     hooks: (p) => {
+      freePool ??= [...p.items];
+      const pool = freePool;
       return {
         setup: (i, req, ctx) => {
-          ctx.itemId ??= p.items[nextItem++ % p.items.length];
-          if (i === 0) return { ...req, body: { showPullID: p.pull_id, eventItemID: ctx.itemId, qty: 1 } };
+          if (i === 0) {
+            ctx.itemId = pool.shift();
+            return { ...req, body: { showPullID: p.pull_id, eventItemID: ctx.itemId, qty: 1 } };
+          }
           return { ...req, body: { assignmentID: ctx.assignmentId || 1 } };
         },
-        onResponse: (i, body, ctx) => {
-          if (i !== 0) return;
+        onResponse: (i, body, ctx, status) => {
+          if (i === 1) {
+            if (status === 200) pool.push(ctx.itemId as number);
+            return;
+          }
           const items = (
             JSON.parse(body) as { eventItems?: { id: number; assignment: { id: number } | null }[] }
           ).eventItems;
           ctx.assignmentId = items?.find((x) => x.id === ctx.itemId)?.assignment?.id ?? 0;
-          // A refused assign (autocannon re-sent it after a reconnect, and it was already made):
-          // the connection moves on to a fresh item instead of repeating the refusal.
-          if (!ctx.assignmentId) ctx.itemId = undefined;
         },
       };
     },

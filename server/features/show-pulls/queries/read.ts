@@ -225,6 +225,23 @@ export const findCategoriesByIds = (db: Db, ids: number[]) =>
       )
     : Promise.resolve([]);
 
+/** Categories by id with the event's bid quantity of each; `in_bid` when a bid item names it. */
+export const findCategoriesOfEvent = (db: Db, eventId: number, ids: readonly number[]) =>
+  ids.length
+    ? selectJsonRows<CategoryRow & { bid_qty: number; in_bid: boolean }>(
+        db,
+        sql`select ${categoryColumns}, coalesce(b.qty, 0) as bid_qty, b.qty is not null as in_bid
+            from categories c
+            join departments d on d.id = c.department_id
+            left join pull_groups g on g.id = c.pull_group_id
+            left join lateral (select sum(ei.qty_required)::int as qty from event_items ei
+                               where ei.event_id = ${eventId} and ei.category_id = c.id
+                               having count(*) > 0) b on true
+            where c.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
+            order by c.category_number`,
+      )
+    : Promise.resolve([]);
+
 export interface DependencyRow {
   id: number;
   category_id: number;

@@ -20,7 +20,6 @@ import {
   toggleSatisfactionBody,
   toggleSatisfactionResponse,
 } from '../../../../contracts/show-pulls.js';
-import type { Db } from '../../../platform/db/types.js';
 import {
   assignCommitment,
   assignEventItem,
@@ -34,7 +33,7 @@ import {
 } from '../service/dependencies.js';
 import { setInitials } from '../service/initials.js';
 import { createCustomItem, updateIgnoreWeightQty, updateNotes, updateQty } from '../service/items.js';
-import { getPullUpdate, type PullChange } from '../service/pull-update.js';
+import { type PullWrite, runPullWrite } from '../service/pull-update.js';
 import { addSystem, addSystemAssignment, updateSystemAssignmentQty } from '../service/systems.js';
 
 const responses = (ok: z.ZodType) => ({ 200: ok, ...errorResponses, 409: errorResponses[400] });
@@ -45,7 +44,7 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     path: string,
     summary: string,
     body: S,
-    run: (db: Db, input: z.infer<S>) => Promise<PullChange>,
+    write: PullWrite<z.infer<S>>,
     consumes?: string[],
   ) =>
     app.post(
@@ -54,7 +53,7 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'show-pulls.write' },
         schema: { tags: ['show-pulls'], summary, body, consumes, response: responses(pullUpdate) },
       },
-      async (request) => getPullUpdate(app.db, await run(app.db, request.body as z.infer<S>)),
+      async (request) => runPullWrite(app.db, write, request.body as z.infer<S>),
     );
 
   pullWrite(
@@ -63,8 +62,8 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     assignEventItemBody,
     assignEventItem,
   );
-  pullWrite('/show-pull/event-item/un-assign', 'Un-assign a bid item', assignmentIdBody, (db, b) =>
-    unassignEventItem(db, b.assignmentID),
+  pullWrite('/show-pull/event-item/un-assign', 'Un-assign a bid item', assignmentIdBody, (tx, b) =>
+    unassignEventItem(tx, b.assignmentID),
   );
   pullWrite(
     '/show-pull/commitment/assign',
@@ -72,8 +71,8 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     assignCommitmentBody,
     assignCommitment,
   );
-  pullWrite('/show-pull/commitment/un-assign', 'Un-assign a commitment', assignmentIdBody, (db, b) =>
-    unassignCommitment(db, b.assignmentID),
+  pullWrite('/show-pull/commitment/un-assign', 'Un-assign a commitment', assignmentIdBody, (tx, b) =>
+    unassignCommitment(tx, b.assignmentID),
   );
   pullWrite(
     '/show-pull/system/add',
@@ -92,7 +91,7 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/show-pull/item/system-assignment/quantity/update',
     "Set a system assignment's quantity (0 deletes it)",
     systemAssignmentQtyBody,
-    (db, b) => updateSystemAssignmentQty(db, b.assignmentID, b.qty),
+    (tx, b) => updateSystemAssignmentQty(tx, b.assignmentID, b.qty),
   );
   pullWrite(
     '/show-pull/item/dependency-assignment/add',
@@ -104,13 +103,13 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/show-pull/item/dependency-assignment/quantity/update',
     "Set a dependency assignment's quantity (0 deletes it)",
     dependencyAssignmentQtyBody,
-    (db, b) => updateDependencyAssignmentQty(db, b.assignmentID, b.qty),
+    (tx, b) => updateDependencyAssignmentQty(tx, b.assignmentID, b.qty),
   );
   pullWrite(
     '/show-pull/item/dependency-assignment/delete',
     'Delete a dependency assignment',
     assignmentIdBody,
-    (db, b) => updateDependencyAssignmentQty(db, b.assignmentID, 0),
+    (tx, b) => updateDependencyAssignmentQty(tx, b.assignmentID, 0),
   );
 
   app.post(
@@ -155,16 +154,24 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { change, lineId } = await createCustomItem(app.db, request.body);
-      const update = await getPullUpdate(app.db, change);
+      let lineId = 0;
+      const update = await runPullWrite(
+        app.db,
+        async (tx, body: typeof request.body) => {
+          const made = await createCustomItem(tx, body);
+          lineId = made.lineId;
+          return made.change;
+        },
+        request.body,
+      );
       return { newItem: update.pullItems.find((l) => l.id === lineId)!, ...update };
     },
   );
-  pullWrite('/show-pull/item/notes/update', "A line's printed notes", notesBody, (db, b) =>
-    updateNotes(db, b.pullItemID, 'notes', b.notes),
+  pullWrite('/show-pull/item/notes/update', "A line's printed notes", notesBody, (tx, b) =>
+    updateNotes(tx, b.pullItemID, 'notes', b.notes),
   );
-  pullWrite('/show-pull/item/writer-notes/update', "A line's writer notes (internal)", notesBody, (db, b) =>
-    updateNotes(db, b.pullItemID, 'writerNotes', b.notes),
+  pullWrite('/show-pull/item/writer-notes/update', "A line's writer notes (internal)", notesBody, (tx, b) =>
+    updateNotes(tx, b.pullItemID, 'writerNotes', b.notes),
   );
   pullWrite(
     '/show-pull/item/qty/update',
@@ -176,6 +183,6 @@ export const showPullWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/show-pull/item/ignore-weight-qty/update',
     'Units left out of the weight',
     ignoreWeightBody,
-    (db, b) => updateIgnoreWeightQty(db, b.pullItemID, b.qty),
+    (tx, b) => updateIgnoreWeightQty(tx, b.pullItemID, b.qty),
   );
 };

@@ -5,15 +5,19 @@ import { AppError, notFound } from '../../../platform/http/errors.js';
 import { adjustLine, findLineById, pullOf } from '../queries/write.js';
 import { dependencies, dependencyAssignments, dependencyItems, satisfiedDependencies } from '../schema.js';
 import { lockedPull } from './assign.js';
-import { dependencyDefs, isDependencyMet, readDependencyFacts } from './dependency-states.js';
+import {
+  type DependencyDefs,
+  dependencyDefs,
+  isDependencyMet,
+  readDependencyFacts,
+} from './dependency-states.js';
 import type { PullChange } from './pull-update.js';
 
 export const CONFIRM_ALL_MESSAGE =
   'This dependency required all items are on the pull. Are you sure you want to satisfy it without all items on the pull?';
 
 /** Whether every (all) or one (other) required item of the dependency is on the pull now. */
-async function isRequirementMet(tx: Db, pullId: number, dependencyId: number) {
-  const defs = await dependencyDefs(tx);
+async function isRequirementMet(tx: Db, defs: DependencyDefs, pullId: number, dependencyId: number) {
   const { facts } = await readDependencyFacts(tx, defs, pullId);
   return isDependencyMet(defs, facts, dependencyId);
 }
@@ -26,6 +30,7 @@ export async function toggleSatisfaction(
   db: Db,
   input: { pullItemID: number; dependencyID: number; confirmed: boolean },
 ) {
+  const defs = await dependencyDefs(db); // outside the transaction, where it is cached
   return db.transaction(async (tx) => {
     const pullId = await pullOf(tx, 'show_pull_items', input.pullItemID);
     if (pullId === undefined) throw notFound(`Pull item ${input.pullItemID}`);
@@ -44,7 +49,12 @@ export async function toggleSatisfaction(
         ),
       );
     const next = !(existing?.isSatisfied ?? false);
-    if (next && dep.logicType === 'all' && !input.confirmed && !(await isRequirementMet(tx, pullId, dep.id)))
+    if (
+      next &&
+      dep.logicType === 'all' &&
+      !input.confirmed &&
+      !(await isRequirementMet(tx, defs, pullId, dep.id))
+    )
       throw new AppError('confirmation_required', CONFIRM_ALL_MESSAGE);
     if (existing) {
       await tx
@@ -73,7 +83,7 @@ const dependencyChange = (pull: { id: number; eventId: number }, categoryId: num
  * of spec 7): the category must be the dependency item's category, or in its pull group.
  */
 export async function addDependencyAssignment(
-  db: Db,
+  tx: Db,
   input: {
     showPullID: number;
     dependencyItemID: number;
@@ -84,70 +94,63 @@ export async function addDependencyAssignment(
 ): Promise<PullChange> {
   if (input.qty < 1)
     throw new AppError('invalid_input', 'The quantity must be at least 1', { qty: 'At least 1' });
-  return db.transaction(async (tx) => {
-    const pull = await lockedPull(tx, input.showPullID);
-    const forLine = await findLineById(tx, input.forPullItemID);
-    if (!forLine || forLine.showPullId !== pull.id)
-      throw notFound(`Pull item ${input.forPullItemID} on this pull`);
-    const [item] = await tx
-      .select({
-        dependencyCategory: dependencies.categoryId,
-        categoryId: dependencyItems.categoryId,
-        pullGroupId: dependencyItems.pullGroupId,
-      })
-      .from(dependencyItems)
-      .innerJoin(dependencies, eq(dependencies.id, dependencyItems.dependencyId))
-      .where(eq(dependencyItems.id, input.dependencyItemID));
-    if (!item || item.dependencyCategory !== forLine.categoryId)
-      throw notFound(`Dependency item ${input.dependencyItemID} of this pull item`);
-    if (item.categoryId !== null && item.categoryId !== input.categoryID)
-      throw new AppError('invalid_input', 'This category is not the one the dependency requires', {
-        categoryID: 'Not required',
-      });
-    if (item.pullGroupId !== null) {
-      const [c] = await tx
-        .select({ g: categories.pullGroupId })
-        .from(categories)
-        .where(eq(categories.id, input.categoryID));
-      if (!c || c.g !== item.pullGroupId)
-        throw new AppError('invalid_input', "This category is not in the dependency's pull group", {
-          categoryID: 'Not in the pull group',
-        });
-    }
-    await tx.insert(dependencyAssignments).values({
-      showPullId: pull.id,
-      dependencyItemId: input.dependencyItemID,
-      forShowPullItemId: forLine.id,
-      categoryId: input.categoryID,
-      quantity: input.qty,
+  const pull = await lockedPull(tx, input.showPullID);
+  const forLine = await findLineById(tx, input.forPullItemID);
+  if (!forLine || forLine.showPullId !== pull.id)
+    throw notFound(`Pull item ${input.forPullItemID} on this pull`);
+  const [item] = await tx
+    .select({
+      dependencyCategory: dependencies.categoryId,
+      categoryId: dependencyItems.categoryId,
+      pullGroupId: dependencyItems.pullGroupId,
+    })
+    .from(dependencyItems)
+    .innerJoin(dependencies, eq(dependencies.id, dependencyItems.dependencyId))
+    .where(eq(dependencyItems.id, input.dependencyItemID));
+  if (!item || item.dependencyCategory !== forLine.categoryId)
+    throw notFound(`Dependency item ${input.dependencyItemID} of this pull item`);
+  if (item.categoryId !== null && item.categoryId !== input.categoryID)
+    throw new AppError('invalid_input', 'This category is not the one the dependency requires', {
+      categoryID: 'Not required',
     });
-    await adjustLine(tx, pull.id, input.categoryID, input.qty);
-    return dependencyChange(pull, input.categoryID);
+  if (item.pullGroupId !== null) {
+    const [c] = await tx
+      .select({ g: categories.pullGroupId })
+      .from(categories)
+      .where(eq(categories.id, input.categoryID));
+    if (!c || c.g !== item.pullGroupId)
+      throw new AppError('invalid_input', "This category is not in the dependency's pull group", {
+        categoryID: 'Not in the pull group',
+      });
+  }
+  await tx.insert(dependencyAssignments).values({
+    showPullId: pull.id,
+    dependencyItemId: input.dependencyItemID,
+    forShowPullItemId: forLine.id,
+    categoryId: input.categoryID,
+    quantity: input.qty,
   });
+  await adjustLine(tx, pull.id, input.categoryID, input.qty);
+  return dependencyChange(pull, input.categoryID);
 }
 
 /** Sets a dependency assignment's quantity (the line moves by the difference); 0 deletes it. */
 export async function updateDependencyAssignmentQty(
-  db: Db,
+  tx: Db,
   assignmentId: number,
   qty: number,
 ): Promise<PullChange> {
-  return db.transaction(async (tx) => {
-    const pullId = await pullOf(tx, 'dependency_assignments', assignmentId);
-    if (pullId === undefined) throw notFound(`Dependency assignment ${assignmentId}`);
-    const pull = await lockedPull(tx, pullId);
-    const [a] = await tx
-      .select()
-      .from(dependencyAssignments)
+  const pullId = await pullOf(tx, 'dependency_assignments', assignmentId);
+  if (pullId === undefined) throw notFound(`Dependency assignment ${assignmentId}`);
+  const pull = await lockedPull(tx, pullId);
+  const [a] = await tx.select().from(dependencyAssignments).where(eq(dependencyAssignments.id, assignmentId));
+  if (!a) throw notFound(`Dependency assignment ${assignmentId}`);
+  if (qty === 0) await tx.delete(dependencyAssignments).where(eq(dependencyAssignments.id, assignmentId));
+  else
+    await tx
+      .update(dependencyAssignments)
+      .set({ quantity: qty })
       .where(eq(dependencyAssignments.id, assignmentId));
-    if (!a) throw notFound(`Dependency assignment ${assignmentId}`);
-    if (qty === 0) await tx.delete(dependencyAssignments).where(eq(dependencyAssignments.id, assignmentId));
-    else
-      await tx
-        .update(dependencyAssignments)
-        .set({ quantity: qty })
-        .where(eq(dependencyAssignments.id, assignmentId));
-    await adjustLine(tx, pullId, a.categoryId, qty - a.quantity);
-    return dependencyChange(pull, a.categoryId);
-  });
+  await adjustLine(tx, pullId, a.categoryId, qty - a.quantity);
+  return dependencyChange(pull, a.categoryId);
 }

@@ -28,104 +28,96 @@ const lineChange = (pull: { id: number; eventId: number }, categoryId: number): 
  * refused, the answer listing the minimum and each source line. A category without a line gets one.
  */
 export async function updateQty(
-  db: Db,
+  tx: Db,
   input: { showPullID: number; pullItemID?: number | null; categoryID: number; qty: number },
 ): Promise<PullChange> {
-  return db.transaction(async (tx) => {
-    const pull = await lockedPull(tx, input.showPullID);
-    let line = input.pullItemID
-      ? await findLineById(tx, input.pullItemID)
-      : await findLine(tx, pull.id, input.categoryID);
-    if (line && (line.showPullId !== pull.id || line.categoryId !== input.categoryID))
-      throw notFound(`Pull item ${input.pullItemID} of category ${input.categoryID} on this pull`);
-    if (!line) {
-      if (input.pullItemID) throw notFound(`Pull item ${input.pullItemID}`);
-      const category = await findCategory(tx, input.categoryID);
-      if (!category) throw notFound(`Category ${input.categoryID}`);
-      [line] = await tx
-        .insert(showPullItems)
-        .values({
-          showPullId: pull.id,
-          categoryId: category.id,
-          quantity: 0,
-          description: category.description,
-          weight: category.weight,
-        })
-        .returning();
-    }
-    const [current] = (await findPullItems(tx, pull.id, { lineId: line!.id })).map(toPullItem);
-    const min = current!.minimum;
-    if (input.qty < min.total) {
-      const message = [
-        `The quantity can't be less than ${min.total}:`,
-        `${min.dependencyQty} added by dependencies`,
-        `${min.systemQty} assigned by systems`,
-        `${min.crossRentedQty} cross-rented`,
-      ].join('\n');
-      throw new AppError('invalid_input', message, { qty: `The minimum is ${min.total}` });
-    }
-    await tx
-      .update(showPullItems)
-      .set({ quantity: input.qty, ignoreWeightQty: Math.min(line!.ignoreWeightQty, input.qty) })
-      .where(eq(showPullItems.id, line!.id));
-    return lineChange(pull, line!.categoryId);
-  });
-}
-
-/** Spec 5: negative is 'Quantity must be greater than 0'; above the pull quantity is refused with it. */
-export async function updateIgnoreWeightQty(db: Db, lineId: number, qty: number): Promise<PullChange> {
-  if (qty < 0)
-    throw new AppError('invalid_input', 'Quantity must be greater than 0', {
-      qty: 'Quantity must be greater than 0',
-    });
-  return db.transaction(async (tx) => {
-    const { pull, line } = await lockedLine(tx, lineId);
-    if (qty > line.quantity) {
-      const message = `Quantity can't be more than what's on the pull (${line.quantity})`;
-      throw new AppError('invalid_input', message, { qty: message });
-    }
-    await tx.update(showPullItems).set({ ignoreWeightQty: qty }).where(eq(showPullItems.id, lineId));
-    return lineChange(pull, line.categoryId);
-  });
-}
-
-export async function updateNotes(
-  db: Db,
-  lineId: number,
-  field: 'notes' | 'writerNotes',
-  notes: string,
-): Promise<PullChange> {
-  return db.transaction(async (tx) => {
-    const { pull, line } = await lockedLine(tx, lineId);
-    await tx
-      .update(showPullItems)
-      .set({ [field]: notes })
-      .where(eq(showPullItems.id, lineId));
-    return lineChange(pull, line.categoryId);
-  });
-}
-
-/** Spec 5: categoryID, description and qty are required (the contract checks them). */
-export async function createCustomItem(
-  db: Db,
-  input: { showPullID: number; categoryID: number; description: string; qty: number; notes: string },
-): Promise<{ change: PullChange; lineId: number }> {
-  return db.transaction(async (tx) => {
-    const pull = await lockedPull(tx, input.showPullID);
+  const pull = await lockedPull(tx, input.showPullID);
+  let line = input.pullItemID
+    ? await findLineById(tx, input.pullItemID)
+    : await findLine(tx, pull.id, input.categoryID);
+  if (line && (line.showPullId !== pull.id || line.categoryId !== input.categoryID))
+    throw notFound(`Pull item ${input.pullItemID} of category ${input.categoryID} on this pull`);
+  if (!line) {
+    if (input.pullItemID) throw notFound(`Pull item ${input.pullItemID}`);
     const category = await findCategory(tx, input.categoryID);
     if (!category) throw notFound(`Category ${input.categoryID}`);
-    const [line] = await tx
+    [line] = await tx
       .insert(showPullItems)
       .values({
         showPullId: pull.id,
         categoryId: category.id,
-        quantity: input.qty,
-        description: input.description,
-        notes: input.notes,
+        quantity: 0,
+        description: category.description,
         weight: category.weight,
-        isCustom: true,
       })
-      .returning({ id: showPullItems.id });
-    return { change: lineChange(pull, category.id), lineId: line!.id };
-  });
+      .returning();
+  }
+  const [current] = (await findPullItems(tx, pull.id, { lineId: line!.id })).map(toPullItem);
+  const min = current!.minimum;
+  if (input.qty < min.total) {
+    const message = [
+      `The quantity can't be less than ${min.total}:`,
+      `${min.dependencyQty} added by dependencies`,
+      `${min.systemQty} assigned by systems`,
+      `${min.crossRentedQty} cross-rented`,
+    ].join('\n');
+    throw new AppError('invalid_input', message, { qty: `The minimum is ${min.total}` });
+  }
+  await tx
+    .update(showPullItems)
+    .set({ quantity: input.qty, ignoreWeightQty: Math.min(line!.ignoreWeightQty, input.qty) })
+    .where(eq(showPullItems.id, line!.id));
+  return lineChange(pull, line!.categoryId);
+}
+
+/** Spec 5: negative is 'Quantity must be greater than 0'; above the pull quantity is refused with it. */
+export async function updateIgnoreWeightQty(tx: Db, lineId: number, qty: number): Promise<PullChange> {
+  if (qty < 0)
+    throw new AppError('invalid_input', 'Quantity must be greater than 0', {
+      qty: 'Quantity must be greater than 0',
+    });
+  const { pull, line } = await lockedLine(tx, lineId);
+  if (qty > line.quantity) {
+    const message = `Quantity can't be more than what's on the pull (${line.quantity})`;
+    throw new AppError('invalid_input', message, { qty: message });
+  }
+  await tx.update(showPullItems).set({ ignoreWeightQty: qty }).where(eq(showPullItems.id, lineId));
+  return lineChange(pull, line.categoryId);
+}
+
+export async function updateNotes(
+  tx: Db,
+  lineId: number,
+  field: 'notes' | 'writerNotes',
+  notes: string,
+): Promise<PullChange> {
+  const { pull, line } = await lockedLine(tx, lineId);
+  await tx
+    .update(showPullItems)
+    .set({ [field]: notes })
+    .where(eq(showPullItems.id, lineId));
+  return lineChange(pull, line.categoryId);
+}
+
+/** Spec 5: categoryID, description and qty are required (the contract checks them). */
+export async function createCustomItem(
+  tx: Db,
+  input: { showPullID: number; categoryID: number; description: string; qty: number; notes: string },
+): Promise<{ change: PullChange; lineId: number }> {
+  const pull = await lockedPull(tx, input.showPullID);
+  const category = await findCategory(tx, input.categoryID);
+  if (!category) throw notFound(`Category ${input.categoryID}`);
+  const [line] = await tx
+    .insert(showPullItems)
+    .values({
+      showPullId: pull.id,
+      categoryId: category.id,
+      quantity: input.qty,
+      description: input.description,
+      notes: input.notes,
+      weight: category.weight,
+      isCustom: true,
+    })
+    .returning({ id: showPullItems.id });
+  return { change: lineChange(pull, category.id), lineId: line!.id };
 }

@@ -1,10 +1,13 @@
 import type { PullUpdate } from '../../../../contracts/show-pull-update.js';
 import type { Db } from '../../../platform/db/types.js';
 import * as q from '../queries/read.js';
-import { dependencyDefs, dependencyStates, readDependencyFacts } from './dependency-states.js';
 import {
-  bidQuantities,
-  cachedEventParts,
+  type DependencyDefs,
+  dependencyDefs,
+  dependencyStates,
+  readDependencyFacts,
+} from './dependency-states.js';
+import {
   itemStates,
   roundLbs,
   toCategory,
@@ -26,14 +29,27 @@ export interface PullChange {
   systemAssignments?: boolean;
 }
 
-/** "The updated pull" (contracts/show-pull-update.ts), read after the write's commit. */
-export async function getPullUpdate(db: Db, change: PullChange): Promise<PullUpdate> {
+/** A pull write: runs in the transaction it is given, and says what it changed. */
+export type PullWrite<I> = (tx: Db, input: I) => Promise<PullChange>;
+
+/**
+ * Runs a pull write and reads its answer in the same transaction: the answer is exactly what the
+ * write made, and the request takes one turn at the database (PGlite runs one transaction at a
+ * time; a request taking several turns waits behind every other request at each).
+ */
+export async function runPullWrite<I>(db: Db, write: PullWrite<I>, input: I): Promise<PullUpdate> {
+  // Read before the transaction: inside one nothing is taken from a cache.
+  const defs = await dependencyDefs(db);
+  return db.transaction(async (tx) => readPullUpdate(tx, defs, await write(tx, input)));
+}
+
+/** "The updated pull" (contracts/show-pull-update.ts). */
+export async function readPullUpdate(db: Db, defs: DependencyDefs, change: PullChange): Promise<PullUpdate> {
   const { pullId, eventId } = change;
   const categoryIds = [...new Set(change.categoryIds)];
-  const defs = await dependencyDefs(db);
-  const [parts, lineRows, assignments, { facts, lbs }, commitments, depAssignments, sysAssignments] =
+  const [categories, lineRows, assignments, { facts, lbs }, commitments, depAssignments, sysAssignments] =
     await Promise.all([
-      cachedEventParts(db, eventId),
+      q.findCategoriesOfEvent(db, eventId, categoryIds),
       q.findPullItems(db, pullId, { categoryIds }),
       q.findAssignmentsOfItems(db, change.eventItemIds ?? []),
       readDependencyFacts(db, defs, pullId),
@@ -43,20 +59,14 @@ export async function getPullUpdate(db: Db, change: PullChange): Promise<PullUpd
     ]);
   const lines = lineRows.map(toPullItem);
   const lineOf = new Map(lines.filter((l) => !l.isCustom).map((l) => [l.category_id, l.id]));
-  // The screen lists the bid's categories and those of its lines: a category outside the bid
-  // comes in with its first line.
-  const inBid = new Map(parts.categories.map((c) => [c.id, c]));
-  const outside = categoryIds.filter((id) => !inBid.has(id) && lines.some((l) => l.category_id === id));
-  const categoryRows = [
-    ...categoryIds.flatMap((id) => inBid.get(id) ?? []),
-    ...(await q.findCategoriesByIds(db, outside)),
-  ];
-  const bidQty = bidQuantities(parts.items);
   const stateOf = itemStates(assignments, pullId);
   return {
     showPullID: pullId,
     eventItems: (change.eventItemIds ?? []).map(stateOf),
-    categories: categoryRows.map((c) => toCategory(c, lineOf.get(c.id) ?? null, bidQty.get(c.id) ?? 0)),
+    // The screen lists the bid's categories and those of the pull's lines.
+    categories: categories
+      .filter((c) => c.in_bid || lines.some((l) => l.category_id === c.id))
+      .map((c) => toCategory(c, lineOf.get(c.id) ?? null, c.bid_qty)),
     pullItems: lines,
     dependencies: dependencyStates(defs, facts),
     totalWeight: roundLbs(lbs),

@@ -52,74 +52,68 @@ async function addToComponent(
  * component's quantity (the client's default: per-system quantity x number of systems) is added.
  */
 export async function addSystem(
-  db: Db,
+  tx: Db,
   input: { showPullID: number; systemCategoryID: number; quantities: number[]; categoryIDs: number[] },
 ): Promise<PullChange> {
   if (input.quantities.length !== input.categoryIDs.length)
     throw refuse('Each component needs one quantity', 'quantities');
   if (new Set(input.categoryIDs).size !== input.categoryIDs.length)
     throw refuse('A component is listed twice', 'categoryIDs');
-  return db.transaction(async (tx) => {
-    const pull = await lockedPull(tx, input.showPullID);
-    await requireSystem(tx, input.systemCategoryID);
-    const components = input.categoryIDs.length
-      ? await tx
-          .select({ categoryId: systemItems.categoryId })
-          .from(systemItems)
-          .where(
-            and(
-              eq(systemItems.systemCategoryId, input.systemCategoryID),
-              inArray(systemItems.categoryId, input.categoryIDs),
-            ),
-          )
-      : [];
-    if (components.length !== input.categoryIDs.length)
-      throw refuse('Some items are not part of this system', 'categoryIDs');
-    for (const [i, categoryId] of input.categoryIDs.entries())
-      await addToComponent(tx, pull.id, input.systemCategoryID, categoryId, input.quantities[i]!);
-    return systemChange(pull, input.categoryIDs);
-  });
+  const pull = await lockedPull(tx, input.showPullID);
+  await requireSystem(tx, input.systemCategoryID);
+  const components = input.categoryIDs.length
+    ? await tx
+        .select({ categoryId: systemItems.categoryId })
+        .from(systemItems)
+        .where(
+          and(
+            eq(systemItems.systemCategoryId, input.systemCategoryID),
+            inArray(systemItems.categoryId, input.categoryIDs),
+          ),
+        )
+    : [];
+  if (components.length !== input.categoryIDs.length)
+    throw refuse('Some items are not part of this system', 'categoryIDs');
+  for (const [i, categoryId] of input.categoryIDs.entries())
+    await addToComponent(tx, pull.id, input.systemCategoryID, categoryId, input.quantities[i]!);
+  return systemChange(pull, input.categoryIDs);
 }
 
 export async function addSystemAssignment(
-  db: Db,
+  tx: Db,
   input: { showPullID: number; categoryID: number; systemCategoryID: number; qty: number },
 ): Promise<PullChange> {
   if (input.qty < 1) throw refuse('The quantity must be at least 1', 'qty');
-  return db.transaction(async (tx) => {
-    const pull = await lockedPull(tx, input.showPullID);
-    await requireSystem(tx, input.systemCategoryID);
-    const [component] = await tx
-      .select({ id: systemItems.id })
-      .from(systemItems)
-      .where(
-        and(
-          eq(systemItems.systemCategoryId, input.systemCategoryID),
-          eq(systemItems.categoryId, input.categoryID),
-        ),
-      );
-    if (!component) throw refuse('This item is not part of this system', 'categoryID');
-    await addToComponent(tx, pull.id, input.systemCategoryID, input.categoryID, input.qty);
-    return systemChange(pull, [input.categoryID]);
-  });
+  const pull = await lockedPull(tx, input.showPullID);
+  await requireSystem(tx, input.systemCategoryID);
+  const [component] = await tx
+    .select({ id: systemItems.id })
+    .from(systemItems)
+    .where(
+      and(
+        eq(systemItems.systemCategoryId, input.systemCategoryID),
+        eq(systemItems.categoryId, input.categoryID),
+      ),
+    );
+  if (!component) throw refuse('This item is not part of this system', 'categoryID');
+  await addToComponent(tx, pull.id, input.systemCategoryID, input.categoryID, input.qty);
+  return systemChange(pull, [input.categoryID]);
 }
 
 /** Spec 5: sets the assignment's quantity (the line moves by the difference); 0 deletes it. */
 export async function updateSystemAssignmentQty(
-  db: Db,
+  tx: Db,
   assignmentId: number,
   qty: number,
 ): Promise<PullChange> {
-  return db.transaction(async (tx) => {
-    const pullId = await pullOf(tx, 'system_assignments', assignmentId);
-    if (pullId === undefined) throw notFound(`System assignment ${assignmentId}`);
-    const pull = await lockedPull(tx, pullId);
-    const [a] = await tx.select().from(systemAssignments).where(eq(systemAssignments.id, assignmentId));
-    if (!a) throw notFound(`System assignment ${assignmentId}`);
-    if (qty === 0) await tx.delete(systemAssignments).where(eq(systemAssignments.id, assignmentId));
-    else
-      await tx.update(systemAssignments).set({ quantity: qty }).where(eq(systemAssignments.id, assignmentId));
-    await adjustLine(tx, pullId, a.categoryId, qty - a.quantity);
-    return systemChange(pull, [a.categoryId]);
-  });
+  const pullId = await pullOf(tx, 'system_assignments', assignmentId);
+  if (pullId === undefined) throw notFound(`System assignment ${assignmentId}`);
+  const pull = await lockedPull(tx, pullId);
+  const [a] = await tx.select().from(systemAssignments).where(eq(systemAssignments.id, assignmentId));
+  if (!a) throw notFound(`System assignment ${assignmentId}`);
+  if (qty === 0) await tx.delete(systemAssignments).where(eq(systemAssignments.id, assignmentId));
+  else
+    await tx.update(systemAssignments).set({ quantity: qty }).where(eq(systemAssignments.id, assignmentId));
+  await adjustLine(tx, pullId, a.categoryId, qty - a.quantity);
+  return systemChange(pull, [a.categoryId]);
 }

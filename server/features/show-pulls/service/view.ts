@@ -116,7 +116,7 @@ export const toDependencyAssignment = (
 });
 
 /** Sum of the event's bid quantities of each category. */
-export function bidQuantities(items: readonly q.EventItemRow[]): Map<number, number> {
+function bidQuantities(items: readonly q.EventItemRow[]): Map<number, number> {
   const bidQty = new Map<number, number>();
   for (const i of items) bidQty.set(i.category_id, (bidQty.get(i.category_id) ?? 0) + i.qty_required);
   return bidQty;
@@ -157,7 +157,7 @@ const eventPartsCache = createVersionedCache<EventParts>({
   sizeOf: () => 1,
 });
 
-export const cachedEventParts = (db: Db, eventId: number) =>
+const cachedEventParts = (db: Db, eventId: number) =>
   eventPartsCache.get(db, String(eventId), () => readEventParts(db, eventId));
 
 /** The whole screen's data for one pull (the answer of GET /show-pulls/{id} and of "the updated pull"). */
