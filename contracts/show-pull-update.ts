@@ -20,7 +20,7 @@ export const pullUpdate = z.object({
   showPullID: z.number().int(),
   /** Bid items whose assignment (here or on the event's other pulls) the write changed. */
   eventItems: z.array(eventItem.pick({ id: true, assignment: true, otherPullsQty: true })),
-  /** The categories of the lines the write changed (a line outside the bid brings its category). */
+  /** The categories of the lines the write made: each now names its line, one outside the bid joins the list. */
   categories: z.array(category),
   /** Every line of those categories, as it now is. */
   pullItems: z.array(pullItem),

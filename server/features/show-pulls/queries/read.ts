@@ -150,6 +150,8 @@ export interface PullItemRow {
   dependency_qty: number;
   system_qty: number;
   cross_rented_qty: number;
+  /** Made by the transaction reading it (its default created_at is the transaction's start). */
+  is_new: boolean;
 }
 
 const lineFilter = (only?: { lineId: number } | { categoryIds: readonly number[] }) =>
@@ -176,7 +178,8 @@ export const findPullItems = (
                case when i.is_custom then 0 else coalesce(dep.qty, 0) end as dependency_qty,
                case when i.is_custom then 0 else coalesce(sys.qty, 0) end as system_qty,
                coalesce((select sum(r.quantity)::int from cross_rental_items r where r.show_pull_item_id = i.id), 0)
-                 as cross_rented_qty
+                 as cross_rented_qty,
+               i.created_at = now() as is_new
         from show_pull_items i
         left join dep on dep.category_id = i.category_id
         left join sys on sys.category_id = i.category_id
@@ -225,18 +228,17 @@ export const findCategoriesByIds = (db: Db, ids: number[]) =>
       )
     : Promise.resolve([]);
 
-/** Categories by id with the event's bid quantity of each; `in_bid` when a bid item names it. */
+/** Categories by id, with the event's bid quantity of each. */
 export const findCategoriesOfEvent = (db: Db, eventId: number, ids: readonly number[]) =>
   ids.length
-    ? selectJsonRows<CategoryRow & { bid_qty: number; in_bid: boolean }>(
+    ? selectJsonRows<CategoryRow & { bid_qty: number }>(
         db,
-        sql`select ${categoryColumns}, coalesce(b.qty, 0) as bid_qty, b.qty is not null as in_bid
+        sql`select ${categoryColumns},
+                   coalesce((select sum(ei.qty_required)::int from event_items ei
+                             where ei.event_id = ${eventId} and ei.category_id = c.id), 0) as bid_qty
             from categories c
             join departments d on d.id = c.department_id
             left join pull_groups g on g.id = c.pull_group_id
-            left join lateral (select sum(ei.qty_required)::int as qty from event_items ei
-                               where ei.event_id = ${eventId} and ei.category_id = c.id
-                               having count(*) > 0) b on true
             where c.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
             order by c.category_number`,
       )
@@ -267,22 +269,53 @@ export const findDependencyRows = (db: Db) =>
         order by dp.id, di.id`,
   );
 
+export interface SatisfiedRow {
+  id: number;
+  show_pull_item_id: number;
+  dependency_id: number;
+  is_satisfied: boolean;
+}
+
 /**
- * Every line of the pull in four numbers (id, category, quantity, custom), with the pull's total
- * weight (spec 9): what decides its dependencies, in one row, without the lines' text.
+ * Every line of the pull in four numbers (id, category, quantity, custom), its satisfied
+ * dependencies and its total weight (spec 9): what decides its dependencies, in one statement,
+ * without the lines' text.
  */
 export async function findLineFacts(db: Db, pullId: number) {
-  const [row] = await selectRows<{ lines: string; lbs: number }>(
+  // Four arrays, not a JSON object per line: on PGlite this is about three times faster.
+  const [row] = await selectRows<{
+    ids: string | null;
+    cats: string | null;
+    qty: string | null;
+    custom: string | null;
+    satisfied: string;
+    lbs: number;
+  }>(
     db,
-    sql`select coalesce(json_agg(json_build_array(id, category_id, quantity, is_custom)), '[]')::text as lines,
-               coalesce(sum((quantity - ignore_weight_qty) * weight), 0)::float8 as lbs
-        from show_pull_items where show_pull_id = ${pullId}`,
+    sql`select array_agg(i.id)::text as ids, array_agg(i.category_id)::text as cats,
+               array_agg(i.quantity)::text as qty, array_agg(i.is_custom)::text as custom,
+               coalesce(sum((i.quantity - i.ignore_weight_qty) * i.weight), 0)::float8 as lbs,
+               (select coalesce(json_agg(s), '[]')::text from (
+                  select s.id, s.show_pull_item_id, s.dependency_id, s.is_satisfied from satisfied_dependencies s
+                  join show_pull_items l on l.id = s.show_pull_item_id where l.show_pull_id = ${pullId}) s) as satisfied
+        from show_pull_items i where i.show_pull_id = ${pullId}`,
   );
-  const lines = (JSON.parse(row?.lines ?? '[]') as [number, number, number, boolean][]).map(
-    ([id, category_id, quantity, isCustom]) => ({ id, category_id, quantity, isCustom }),
-  );
-  return { lines, lbs: row?.lbs ?? 0 };
+  const ids = pgArray(row?.ids);
+  const cats = pgArray(row?.cats);
+  const qty = pgArray(row?.qty);
+  const custom = pgArray(row?.custom);
+  const lines = ids.map((id, k) => ({
+    id: Number(id),
+    category_id: Number(cats[k]),
+    quantity: Number(qty[k]),
+    isCustom: custom[k] === 't',
+  }));
+  return { lines, satisfied: JSON.parse(row?.satisfied ?? '[]') as SatisfiedRow[], lbs: row?.lbs ?? 0 };
 }
+
+/** The items of a Postgres array of numbers or booleans, as text ('{1,2,3}'). */
+const pgArray = (text: string | null | undefined): string[] =>
+  text && text.length > 2 ? text.slice(1, -1).split(',') : [];
 
 /** Categories and their pull group (those in one). */
 export const findCategoryGroups = (db: Db) =>
@@ -292,7 +325,7 @@ export const findCategoryGroups = (db: Db) =>
   );
 
 export const findSatisfied = (db: Db, pullId: number) =>
-  selectRows<{ id: number; show_pull_item_id: number; dependency_id: number; is_satisfied: boolean }>(
+  selectRows<SatisfiedRow>(
     db,
     sql`select s.id, s.show_pull_item_id, s.dependency_id, s.is_satisfied from satisfied_dependencies s
         join show_pull_items i on i.id = s.show_pull_item_id where i.show_pull_id = ${pullId}`,

@@ -10,13 +10,14 @@ import { crossRentalItems, showPullItems, showPulls } from '../schema.js';
  * do not wait. The read cache learns of the write from the table versions (versioned-cache.ts).
  */
 export async function lockPull(tx: Db, pullId: number): Promise<{ id: number; eventId: number } | undefined> {
-  const [target] = await tx
-    .select({ eventId: showPulls.eventId })
-    .from(showPulls)
-    .where(eq(showPulls.id, pullId));
-  if (!target) return undefined;
-  await lockEventPulls(tx, target.eventId);
-  return { id: pullId, eventId: target.eventId };
+  // One statement: the event's pulls, found through the one asked for (none when it is unknown).
+  const [first] = await selectRows<{ event_id: number }>(
+    tx,
+    sql`select event_id from show_pulls
+        where event_id = (select event_id from show_pulls where id = ${pullId})
+        order by id for update`,
+  );
+  return first && { id: pullId, eventId: first.event_id };
 }
 
 export async function lockEventPulls(tx: Db, eventId: number): Promise<void> {

@@ -101,10 +101,7 @@ export function factsOfLines(
 
 /** The facts of one pull, read without its lines' text (a write's answer, a satisfaction check). */
 export async function readDependencyFacts(db: Db, defs: DependencyDefs, pullId: number) {
-  const [{ lines, lbs }, satisfied] = await Promise.all([
-    q.findLineFacts(db, pullId),
-    q.findSatisfied(db, pullId),
-  ]);
+  const { lines, satisfied, lbs } = await q.findLineFacts(db, pullId);
   return { facts: factsOfLines(defs, lines, satisfied), lbs };
 }
 

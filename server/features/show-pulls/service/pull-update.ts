@@ -47,9 +47,8 @@ export async function runPullWrite<I>(db: Db, write: PullWrite<I>, input: I): Pr
 export async function readPullUpdate(db: Db, defs: DependencyDefs, change: PullChange): Promise<PullUpdate> {
   const { pullId, eventId } = change;
   const categoryIds = [...new Set(change.categoryIds)];
-  const [categories, lineRows, assignments, { facts, lbs }, commitments, depAssignments, sysAssignments] =
+  const [lineRows, assignments, { facts, lbs }, commitments, depAssignments, sysAssignments] =
     await Promise.all([
-      q.findCategoriesOfEvent(db, eventId, categoryIds),
       q.findPullItems(db, pullId, { categoryIds }),
       q.findAssignmentsOfItems(db, change.eventItemIds ?? []),
       readDependencyFacts(db, defs, pullId),
@@ -58,15 +57,16 @@ export async function readPullUpdate(db: Db, defs: DependencyDefs, change: PullC
       change.systemAssignments ? q.findSystemAssignments(db, pullId) : undefined,
     ]);
   const lines = lineRows.map(toPullItem);
+  // A category's row changes only when a line of it is made: the row then names the line, and a
+  // category outside the bid joins the list.
+  const made = [...new Set(lineRows.filter((l) => l.is_new).map((l) => l.category_id))];
+  const categories = await q.findCategoriesOfEvent(db, eventId, made);
   const lineOf = new Map(lines.filter((l) => !l.isCustom).map((l) => [l.category_id, l.id]));
   const stateOf = itemStates(assignments, pullId);
   return {
     showPullID: pullId,
     eventItems: (change.eventItemIds ?? []).map(stateOf),
-    // The screen lists the bid's categories and those of the pull's lines.
-    categories: categories
-      .filter((c) => c.in_bid || lines.some((l) => l.category_id === c.id))
-      .map((c) => toCategory(c, lineOf.get(c.id) ?? null, c.bid_qty)),
+    categories: categories.map((c) => toCategory(c, lineOf.get(c.id) ?? null, c.bid_qty)),
     pullItems: lines,
     dependencies: dependencyStates(defs, facts),
     totalWeight: roundLbs(lbs),
