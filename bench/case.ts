@@ -4,8 +4,8 @@ import type { LoadHooks, LoadRequest } from './load.js';
 /**
  * One API case of the benchmark. `prepare` finds its ids in the large data set (before the server
  * starts: PGlite is one process); `floor` runs the case's own queries in-process, with no HTTP, so
- * each figure comes with what the machine allows; `requests` is what autocannon sends (in order, as
- * a cycle, on each connection).
+ * each figure comes with what the machine allows; `requests` is what each load connection sends (in
+ * order, as a cycle).
  */
 export interface BenchCase<I = Record<string, unknown>> {
   name: string;

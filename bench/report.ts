@@ -68,7 +68,7 @@ export function toMarkdown(r: BenchResults, flagged: string[]): string {
   const lines = [
     `# Benchmark (${r.meta.when}, ${r.meta.database}, Node ${r.meta.node}, ${r.meta.cpus} cores, ${r.meta.secondsPerRun} s per load run)`,
     '',
-    '## API (autocannon on loopback)',
+    '## API (closed-loop HTTP load on loopback)',
     '',
     '| case | floor p50 / p99 ms | c10 rps | c10 p50 / p99 ms | c50 rps | c50 p50 / p99 ms | errors | ratio | p99 target |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -1,6 +1,6 @@
 /**
- * npm run bench: the large data set, the real server on loopback, autocannon at 10 and 50
- * connections per case with its in-process floor and /healthz, screens in Chromium, the bundle,
+ * npm run bench: the large data set, the real server on loopback, a closed-loop load at 10 and
+ * 50 connections per case with its in-process floor and /healthz, screens in Chromium, the bundle,
  * the server's peak memory. Prints a table; writes bench/results/latest.{json,md}; flags figures
  * more than 20 % worse than bench/baseline.json (`--save-baseline` writes it).
  * PGlite by default (bench/.data-large); PostgreSQL when DATABASE_URL is set.
@@ -60,7 +60,7 @@ const target = benchTarget();
 const server = await startServer(
   target.kind === 'pglite' ? { DATA_DIR: BENCH_DATA_DIR } : { DATABASE_URL: process.env.DATABASE_URL! },
 );
-// An error thrown in autocannon's callbacks ends this process without the finally below.
+// An error thrown in a load run's callbacks ends this process without the finally below.
 process.on('exit', () => server.child.kill('SIGTERM'));
 let results: BenchResults;
 try {
