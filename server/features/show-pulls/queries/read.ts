@@ -89,9 +89,9 @@ export interface EventItemAssignmentRow {
   qty_cross_rented: number;
 }
 
-/** Every bid-item assignment on the event's pulls: few rows, read fresh for each view. */
+/** Every bid-item assignment on the event's pulls (hundreds on a big show), read fresh for each view. */
 export const findEventItemAssignments = (db: Db, eventId: number) =>
-  selectRows<EventItemAssignmentRow>(
+  selectJsonRows<EventItemAssignmentRow>(
     db,
     sql`select x.id, x.show_pull_id, x.event_item_id, x.quantity, x.qty_cross_rented
         from event_item_assignments x join show_pulls p on p.id = x.show_pull_id
