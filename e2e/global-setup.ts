@@ -13,7 +13,10 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-e2e-'));
   // Every test logs in through the form: more logins a minute than one person makes.
-  const server = await startServer({ DATA_DIR: dataDir, LOADOUT_DEMO: '1', LOGIN_RATE_PER_MINUTE: '1000' });
+  const server = await startServer(
+    { DATA_DIR: dataDir, LOADOUT_DEMO: '1', LOGIN_RATE_PER_MINUTE: '1000' },
+    { compiled: true },
+  );
   await server.ready();
   project.provide('baseURL', server.url);
   project.provide('chromiumPath', chromium);

@@ -20,6 +20,7 @@ const steps = serverOnly
       { name: 'typecheck', cmd: ['npx', 'tsc', '-p', '.'] },
       { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
       { name: 'build client', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+      { name: 'build server', cmd: ['npx', 'tsc', '-p', 'tsconfig.build.json'] },
       { name: `unit and API suites (${label})`, vitest: ['run'], json: '.tmp/unit.json' },
       {
         name: 'end-to-end suite (Chromium)',

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app.js';
@@ -7,10 +6,10 @@ import { sweep } from './features/auth/service.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/index.js';
 import { runMigrations } from './platform/db/migrate.js';
+import { projectRoot } from './platform/paths.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
 
 /** Starts the server: open the database, migrate, seed the demo on first start, listen, drain on SIGTERM. */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 
@@ -38,7 +37,7 @@ try {
 const app = await buildApp({
   config,
   database,
-  clientDir: path.join(root, 'dist', 'client'),
+  clientDir: path.join(projectRoot, 'dist', 'client'),
   logger: { level: config.logLevel },
 });
 

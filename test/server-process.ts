@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 /** A free TCP port on loopback. */
@@ -26,13 +27,23 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** The compiled server (`npm run build`): what `npm start` runs. */
+export const COMPILED_SERVER = 'dist/node/server/main.js';
+
 /**
- * The real server as its own process (`server/main.ts`), on a free loopback port, for the browser
- * suite and the process-level harnesses (start-up refusals, SIGTERM, SIGKILL, two processes).
+ * The real server as its own process, on a free loopback port, for the browser suite, the bench
+ * and the process-level harnesses (start-up refusals, SIGTERM, SIGKILL, two processes). From the
+ * TypeScript sources by default; `compiled` runs the build, as production does.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { compiled = false } = {},
+): Promise<ServerProcess> {
   const port = Number(env.PORT) || (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (compiled && !fs.existsSync(COMPILED_SERVER))
+    throw new Error(`${COMPILED_SERVER} is missing: run npm run build first.`);
+  const args = compiled ? [COMPILED_SERVER] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { projectRoot } from '../paths.js';
 import { type Database, selectRows } from './types.js';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// The SQL stays in the sources; the compiled server (dist/node) reads it from there.
+export const migrationsFolder = path.join(projectRoot, 'server', 'platform', 'db', 'migrations');
 
 // One number for every process: on PostgreSQL only one of them migrates at a time.
 const MIGRATION_LOCK = 7_245_001;
