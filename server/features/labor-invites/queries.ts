@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { contacts, departments } from '../../platform/db/schema/core.js';
 import { daysUnavailable, invites, positions, techRoles } from '../../platform/db/schema/staffing.js';
+import { waitForTurn } from '../../platform/db/turns.js';
 import { type Db, selectJsonRows, selectRows } from '../../platform/db/types.js';
 
 /** A position with what its row shows; JSON-aggregated, so timestamps arrive as ISO strings. */
@@ -113,9 +114,10 @@ export async function lockPosition(db: Db, id: number) {
     isLocked: boolean;
   }>(
     db,
-    sql`select p.id, p.event_id as "eventId", p.contact_id as "contactId", p.is_tentative as "isTentative",
+    sql`with turn as (select ${waitForTurn('position', id)})
+        select p.id, p.event_id as "eventId", p.contact_id as "contactId", p.is_tentative as "isTentative",
           p.is_stashed as "isStashed", p.is_resolved as "isResolved", e.is_locked as "isLocked"
-        from positions p join events e on e.id = p.event_id where p.id = ${id} for update of p`,
+        from turn, positions p join events e on e.id = p.event_id where p.id = ${id} for update of p`,
   );
   return row;
 }
