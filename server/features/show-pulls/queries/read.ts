@@ -214,21 +214,7 @@ export const findEventCategories = (db: Db, eventId: number) =>
         order by c.category_number`,
   );
 
-/** Categories by id (a pull's lines outside the bid). */
-export const findCategoriesByIds = (db: Db, ids: number[]) =>
-  ids.length
-    ? selectJsonRows<CategoryRow>(
-        db,
-        sql`select ${categoryColumns}
-            from categories c
-            join departments d on d.id = c.department_id
-            left join pull_groups g on g.id = c.pull_group_id
-            where c.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
-            order by c.category_number`,
-      )
-    : Promise.resolve([]);
-
-/** Categories by id, with the event's bid quantity of each. */
+/** Categories by id (a pull's lines outside the bid, lines a write made), with the event's bid quantity of each. */
 export const findCategoriesOfEvent = (db: Db, eventId: number, ids: readonly number[]) =>
   ids.length
     ? selectJsonRows<CategoryRow & { bid_qty: number }>(

@@ -44,7 +44,7 @@ export async function runPullWrite<I>(db: Db, write: PullWrite<I>, input: I): Pr
 }
 
 /** "The updated pull" (contracts/show-pull-update.ts). */
-export async function readPullUpdate(db: Db, defs: DependencyDefs, change: PullChange): Promise<PullUpdate> {
+async function readPullUpdate(db: Db, defs: DependencyDefs, change: PullChange): Promise<PullUpdate> {
   const { pullId, eventId } = change;
   const categoryIds = [...new Set(change.categoryIds)];
   const [lineRows, assignments, { facts, lbs }, commitments, depAssignments, sysAssignments] =

@@ -194,7 +194,7 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
   const { items, systems } = eventParts;
   // Lines whose category is not among the bid's (added by hand) bring their own.
   const known = new Set(eventParts.categories.map((c) => c.id));
-  const extra = await q.findCategoriesByIds(db, [
+  const extra = await q.findCategoriesOfEvent(db, eventId, [
     ...new Set(pullItems.map((l) => l.category_id).filter((id) => !known.has(id))),
   ]);
   const categories = extra.length
