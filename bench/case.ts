@@ -1,3 +1,4 @@
+import type { SessionUser } from '../server/platform/auth/session-store.js';
 import type { Db } from '../server/platform/db/types.js';
 import type { LoadHooks, LoadRequest } from './load.js';
 
@@ -33,3 +34,13 @@ export interface ScreenCase {
   /** Optional: a filter to type into, and the debounce (ms) the screen waits before it filters. */
   filter?: { input: string; text: string; debounceMs: number; rows: string };
 }
+
+/** Who the floors act as: the staff user the load runs are signed in as. */
+export const benchStaff: SessionUser = {
+  id: 0,
+  email: 'staff@example.com',
+  name: 'Bench',
+  initials: 'B',
+  role: 'staff',
+  contact: null,
+};

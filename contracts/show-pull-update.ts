@@ -40,7 +40,7 @@ export const newItemResponse = pullUpdate.extend({ newItem: pullItem });
 /** Rows patched in by id, the new ones added, in the order the read call gives. */
 function patchRows<T extends { id: number }>(
   rows: readonly T[],
-  patches: readonly Partial<T>[] & readonly { id: number }[],
+  patches: readonly (Partial<T> & { id: number })[],
   order?: (a: T, b: T) => number,
 ): T[] {
   if (!patches.length) return rows as T[];

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { listForContact } from '../../server/features/days-unavailable/service.js';
-import type { SessionUser } from '../../server/platform/auth/session-store.js';
 import { type Db, selectRows } from '../../server/platform/db/types.js';
-import { benchCase } from '../case.js';
-
-/** The bench signs in as staff@example.com; the floor reads as a staff member too. */
-const staff: SessionUser = {
-  id: 0,
-  email: 'staff@example.com',
-  name: 'Bench',
-  initials: 'B',
-  role: 'staff',
-  contact: null,
-};
+import { benchCase, benchStaff } from '../case.js';
 
 /** The technician with the most days unavailable. */
 export async function busiestTech(db: Db) {
@@ -30,7 +19,7 @@ export const daysUnavailableCases = [
     kind: 'read',
     p99Target: 50,
     prepare: async (db) => ({ contactId: await busiestTech(db) }),
-    floor: (db, q) => listForContact(db, staff, q.contactId),
+    floor: (db, q) => listForContact(db, benchStaff, q.contactId),
     requests: (q) => [{ method: 'GET', path: `/days-unavailable?contactId=${q.contactId}` }],
   }),
 ];

@@ -1,23 +1,12 @@
 import { listContacts, listOverviewRows } from '../../server/features/flow/service/calendar.js';
 import { getDayCounts } from '../../server/features/flow/service/day-counts.js';
-import type { SessionUser } from '../../server/platform/auth/session-store.js';
 import { addDays } from '../../server/platform/dates.js';
-import { benchCase, type ScreenCase } from '../case.js';
+import { benchCase, benchStaff, type ScreenCase } from '../case.js';
 import { BENCH_TODAY } from '../database.js';
 
 /** 67 days: the 600 technicians of the large data set over a week back and two months ahead. */
 export const range = { start: addDays(BENCH_TODAY, -7), end: addDays(BENCH_TODAY, 59) };
 const rangePath = (call: string) => `/flow/techs/${call}/${range.start}/${range.end}`;
-
-/** The floor runs as the staff user the load runs as. */
-const staff: SessionUser = {
-  id: 0,
-  email: 'staff@example.com',
-  name: 'Bench',
-  initials: 'BE',
-  role: 'staff',
-  contact: null,
-};
 
 export const flowCases = [
   benchCase({
@@ -25,7 +14,7 @@ export const flowCases = [
     kind: 'read',
     p99Target: 50,
     prepare: async () => range,
-    floor: (db, r) => listContacts(db, staff, r, false).then((a) => JSON.stringify(a)),
+    floor: (db, r) => listContacts(db, benchStaff, r, false).then((a) => JSON.stringify(a)),
     requests: () => [{ method: 'GET', path: rangePath('contacts') }],
   }),
   benchCase({
@@ -33,7 +22,7 @@ export const flowCases = [
     kind: 'read',
     p99Target: 150,
     prepare: async () => range,
-    floor: (db, r) => listContacts(db, staff, r, true).then((a) => JSON.stringify(a)),
+    floor: (db, r) => listContacts(db, benchStaff, r, true).then((a) => JSON.stringify(a)),
     requests: () => [{ method: 'GET', path: `${rangePath('contacts')}?isRemainder=true` }],
   }),
   benchCase({

@@ -3,22 +3,13 @@ import { listContacts } from '../../server/features/flow/service/calendar.js';
 import { listEvents, listInvitees, setNotes } from '../../server/features/labor-invites/service.js';
 import { getShowPullView } from '../../server/features/show-pulls/service/view.js';
 import { search } from '../../server/features/xbook/service/search.js';
-import type { SessionUser } from '../../server/platform/auth/session-store.js';
-import { benchCase } from '../case.js';
+import { benchCase, benchStaff } from '../case.js';
 import { busiestTech } from './days-unavailable.js';
 import { range } from './flow.js';
 import { month, openPosition } from './labor-invites.js';
 import { largestPull } from './show-pulls.js';
 import { allDepartments } from './xbook.js';
 
-const staff: SessionUser = {
-  id: 0,
-  email: 'staff@example.com',
-  name: 'Bench',
-  initials: 'B',
-  role: 'staff',
-  contact: null,
-};
 const searchForm = (departments: number[]) => ({
   searchText: 'cable',
   departments,
@@ -48,9 +39,9 @@ export const mixedCases = [
     floor: async (db, p) => {
       await getShowPullView(db, p.pullId);
       await listEvents(db, month.startDate, month.endDate);
-      await listContacts(db, staff, range, false);
+      await listContacts(db, benchStaff, range, false);
       await search(db, searchForm(p.departments));
-      await listForContact(db, staff, p.contactId);
+      await listForContact(db, benchStaff, p.contactId);
       await listInvitees(db, p.positionId);
       await setNotes(db, p.positionId, 'Bench note');
     },
