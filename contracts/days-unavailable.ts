@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { errorResponse, idParam, isoDate } from './common.js';
+import { callsOf } from './call.js';
+import { errorResponse, idParam, isoDate, okResponse } from './common.js';
 
 /** Who entered a record: the tech, staff, or staff after the tech declined an invite. */
 export const unavailableStatus = z.enum(['tech', 'staff', 'declined']);
@@ -52,3 +53,41 @@ export const recordResponse = z.object({ record: dayUnavailable });
 /** Spec 7: "answer: the record, or datesAreInvalid"; the client shows spec 5's message. */
 export const datesInvalidResponse = errorResponse.extend({ datesAreInvalid: z.literal(true) });
 export const DATES_INVALID_MESSAGE = 'The start and / or end dates are invalid. Please try again.';
+
+const call = callsOf('days-unavailable');
+const datesRefusal = { 400: datesInvalidResponse.or(errorResponse) };
+
+/** The area's calls (spec 7; the panel's list is not in the spec). */
+export const daysUnavailableCalls = {
+  list: call({
+    method: 'GET',
+    path: '/days-unavailable',
+    summary: "A contact's days unavailable, soonest first, and whether this user may edit them",
+    query: listQuery,
+    answer: listResponse,
+  }),
+  create: call({
+    method: 'POST',
+    path: '/days-unavailable',
+    summary: 'Add days unavailable; 400 with datesAreInvalid when the dates are out of order',
+    body: createBody,
+    answer: recordResponse,
+    refusals: datesRefusal,
+  }),
+  update: call({
+    method: 'PATCH',
+    path: '/days-unavailable/{id}',
+    summary: 'Change the dates or notes; 400 with datesAreInvalid when the dates are out of order',
+    params: recordParams,
+    body: updateBody,
+    answer: recordResponse,
+    refusals: datesRefusal,
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/days-unavailable/{id}',
+    summary: 'Delete a record',
+    params: recordParams,
+    answer: okResponse,
+  }),
+};

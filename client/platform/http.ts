@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type AnyCall, type CallAnswer, type CallInput, fillPath } from '../../contracts/call';
 import { errorResponse } from '../../contracts/common';
 import { csrfToken } from './boot';
 
@@ -9,11 +10,13 @@ import { csrfToken } from './boot';
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type QueryValue = string | number | boolean | null | undefined | (string | number)[];
+
 export interface RequestSpec<T> {
   method: Method;
   path: string;
-  /** Query string values; undefined values are left out. */
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Query string values; undefined values are left out, a list repeats its key. */
+  query?: Record<string, QueryValue>;
   json?: unknown;
   /** Form-encoded body; arrays are sent as `name[]`. */
   form?: Record<string, string | number | boolean | (string | number)[] | undefined>;
@@ -30,6 +33,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> | undefined,
     readonly request: { method: Method; path: string; body?: unknown },
     readonly responseText: string,
+    /** The parsed refusal: `{ error }`, and whatever more the call's contract gives that status. */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,7 +44,11 @@ export class ApiError extends Error {
 function buildUrl(path: string, query?: RequestSpec<unknown>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) for (const item of v) params.append(k, String(item));
+    else params.set(k, String(v));
+  }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -58,6 +67,7 @@ function formBody(
   return body;
 }
 
+/** @deprecated Being replaced by `call(descriptor, input)`; not exported once every area uses it. */
 export async function request<T>(spec: RequestSpec<T>): Promise<T> {
   const token = csrfToken();
   const headers: Record<string, string> = {
@@ -90,7 +100,7 @@ export async function request<T>(spec: RequestSpec<T>): Promise<T> {
     const e = err.success
       ? err.data.error
       : { code: `http_${res.status}`, message: res.statusText, fields: undefined };
-    throw new ApiError(res.status, e.code, e.message, e.fields, req, text);
+    throw new ApiError(res.status, e.code, e.message, e.fields, req, text, data);
   }
   const parsed = spec.answer.safeParse(data);
   if (!parsed.success) {
@@ -105,4 +115,53 @@ function safeJson(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+type Options = { signal?: AbortSignal };
+/** The input may be left out when the call takes nothing that is required. */
+type InputArgs<C extends AnyCall> =
+  {} extends CallInput<C>
+    ? [input?: CallInput<C>, options?: Options]
+    : [input: CallInput<C>, options?: Options];
+
+/**
+ * Calls one call of `contracts/`: its path filled from `params`, `query` in the address, `body`
+ * sent as the call says (JSON, form or multipart), the answer parsed with its schema and typed.
+ */
+export function call<C extends AnyCall>(
+  descriptor: C,
+  ...[input, options]: InputArgs<C>
+): Promise<CallAnswer<C>> {
+  const given = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: RequestSpec<unknown>['query'];
+    body?: unknown;
+  };
+  if (descriptor.answer === 'file')
+    throw new Error(`${descriptor.path} is opened by the browser: use callUrl`);
+  const spec: RequestSpec<CallAnswer<C>> = {
+    method: descriptor.method,
+    path: fillPath(descriptor.path, given.params),
+    query: given.query,
+    answer: descriptor.answer as z.ZodType<CallAnswer<C>>,
+    signal: options?.signal,
+  };
+  if (given.body !== undefined) {
+    if (descriptor.encoding === 'form') spec.form = given.body as RequestSpec<unknown>['form'];
+    else if (descriptor.encoding === 'multipart') {
+      const parts = new FormData();
+      for (const [k, v] of Object.entries(given.body as Record<string, string | Blob>)) parts.set(k, v);
+      spec.multipart = parts;
+    } else spec.json = given.body;
+  }
+  return request(spec);
+}
+
+/** The address of a call the browser opens itself (a PDF, a link): path and query filled in. */
+export function callUrl<C extends AnyCall>(
+  descriptor: C,
+  input: Pick<CallInput<C>, 'params' | 'query'> = {} as Pick<CallInput<C>, 'params' | 'query'>,
+): string {
+  const given = input as { params?: Record<string, unknown>; query?: RequestSpec<unknown>['query'] };
+  return buildUrl(fillPath(descriptor.path, given.params), given.query);
 }

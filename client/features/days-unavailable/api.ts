@@ -1,34 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okResponse } from '../../../contracts/common';
-import { listResponse, recordResponse } from '../../../contracts/days-unavailable';
+import { daysUnavailableCalls as calls, datesInvalidResponse } from '../../../contracts/days-unavailable';
 import { handleRequestFailure } from '../../platform/error-reporting';
-import { ApiError, request } from '../../platform/http';
+import { ApiError, call } from '../../platform/http';
 
 const key = (contactId: number) => ['days-unavailable', contactId] as const;
 
 export const daysQuery = (contactId: number) =>
   queryOptions({
     queryKey: key(contactId),
-    queryFn: ({ signal }) =>
-      request({
-        method: 'GET',
-        path: '/days-unavailable',
-        query: { contactId },
-        answer: listResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(calls.list, { query: { contactId } }, { signal }),
   });
 export const useDaysUnavailable = (contactId: number) => useQuery(daysQuery(contactId));
 
 /** The server's datesAreInvalid answer (spec 7), told apart from other refusals. */
-export function isDatesInvalid(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
-  try {
-    return JSON.parse(error.responseText).datesAreInvalid === true;
-  } catch {
-    return false;
-  }
-}
+export const isDatesInvalid = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 400 && datesInvalidResponse.safeParse(error.body).success;
 
 export interface DatesInput {
   id?: number;
@@ -45,18 +31,8 @@ export function useSaveDates() {
   return useMutation({
     mutationFn: ({ id, contactId, startDate, endDate, notes, afterDeclinedInvite }: DatesInput) =>
       id === undefined
-        ? request({
-            method: 'POST',
-            path: '/days-unavailable',
-            json: { contactId, startDate, endDate, notes, afterDeclinedInvite: afterDeclinedInvite ?? false },
-            answer: recordResponse,
-          })
-        : request({
-            method: 'PATCH',
-            path: `/days-unavailable/${id}`,
-            json: { startDate, endDate, notes },
-            answer: recordResponse,
-          }),
+        ? call(calls.create, { body: { contactId, startDate, endDate, notes, afterDeclinedInvite } })
+        : call(calls.update, { params: { id }, body: { startDate, endDate, notes } }),
     meta: { handlesOwnErrors: true },
     onError: (error) => {
       if (!isDatesInvalid(error) && error instanceof ApiError)
@@ -69,8 +45,7 @@ export function useSaveDates() {
 export function useDeleteDates(contactId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      request({ method: 'DELETE', path: `/days-unavailable/${id}`, answer: okResponse }),
+    mutationFn: (id: number) => call(calls.remove, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: key(contactId) }),
   });
 }

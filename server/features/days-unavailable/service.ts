@@ -1,4 +1,9 @@
-import type { DayUnavailable } from '../../../contracts/days-unavailable.js';
+import type { BodyOf } from '../../../contracts/call.js';
+import {
+  DATES_INVALID_MESSAGE,
+  type DayUnavailable,
+  type daysUnavailableCalls,
+} from '../../../contracts/days-unavailable.js';
 import { canEdit } from '../../platform/auth/permissions.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange } from '../../platform/dates.js';
@@ -81,20 +86,21 @@ export function datesAreInvalid(start: string, end: string): boolean {
   return days > MAX_DAYS;
 }
 
-type Dates = { startDate: string; endDate: string; notes: string };
-export type WriteAnswer = { record: DayUnavailable } | { datesAreInvalid: true };
+/** Spec 7: "the record, or datesAreInvalid": a refusal the form shows in spec 5's words. */
+const datesInvalid = () =>
+  new AppError('invalid_input', DATES_INVALID_MESSAGE, undefined, { datesAreInvalid: true });
 
 export async function createRecord(
   db: Db,
   user: SessionUser,
-  input: Dates & { contactId?: number; afterDeclinedInvite: boolean },
-): Promise<WriteAnswer> {
+  input: BodyOf<typeof daysUnavailableCalls.create>,
+): Promise<{ record: DayUnavailable }> {
   const contactId = input.contactId ?? user.contact?.id;
   if (contactId === undefined)
     throw new AppError('invalid_input', 'Say whose days these are.', { contactId: 'Required' });
   if (!mayEditFor(user, contactId)) throw forbidden();
   await requireContact(db, contactId);
-  if (datesAreInvalid(input.startDate, input.endDate)) return { datesAreInvalid: true };
+  if (datesAreInvalid(input.startDate, input.endDate)) throw datesInvalid();
   const source = !canEdit(user.role) ? 'tech' : input.afterDeclinedInvite ? 'declined' : 'staff';
   // Writes run in a transaction, even one statement: it carries the actor to the audit trail.
   const id = await db.transaction((tx) =>
@@ -121,10 +127,10 @@ export async function changeRecord(
   db: Db,
   user: SessionUser,
   id: number,
-  input: Dates,
-): Promise<WriteAnswer> {
+  input: BodyOf<typeof daysUnavailableCalls.update>,
+): Promise<{ record: DayUnavailable }> {
   await requireEditable(db, user, id);
-  if (datesAreInvalid(input.startDate, input.endDate)) return { datesAreInvalid: true };
+  if (datesAreInvalid(input.startDate, input.endDate)) throw datesInvalid();
   await db.transaction((tx) => updateRecord(tx, id, input));
   return { record: toRecord((await findRecord(db, id))!, user) };
 }

@@ -23,6 +23,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside `error`, for a refusal the call's contract gives a shape of its own. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -52,7 +54,7 @@ const fastifyCodes: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
+      return reply.status(err.status).send({ ...errorBody(err.code, err.message, err.fields), ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AnswerInput, AnyCall, ParsedInput } from '../../../contracts/call.js';
+import { routerPath } from '../../../contracts/call.js';
+import { errorResponses } from '../../../contracts/common.js';
+import type { Permission } from '../auth/permissions.js';
+import type { SessionUser } from '../auth/session-store.js';
+
+const CONTENT_TYPES = {
+  json: undefined,
+  form: ['application/x-www-form-urlencoded'],
+  multipart: ['multipart/form-data'],
+} as const;
+
+/** Route settings beyond who may call it. */
+export interface RouteExtras {
+  /** Opened by the browser itself (PDF, image, JSON docs): never answered with the app page. */
+  browser?: boolean;
+  /** Also reachable as a form POST carrying _method (spec 7's method-override DELETE). */
+  methodOverride?: boolean;
+  /** Requests per minute from one address (login, error reports). */
+  ratePerMinute?: number;
+}
+
+type Context<C extends AnyCall, U> = ParsedInput<C> & {
+  /** The signed-in user (null only on public calls). */
+  user: U;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** The handler answers the call's answer, or sends something else itself (a file) and returns the reply. */
+type Handler<C extends AnyCall, U> = (ctx: Context<C, U>) => Promise<AnswerInput<C> | FastifyReply>;
+
+/**
+ * Registers one call of `contracts/` as a route: its method and path, its schemas (validation and
+ * OpenAPI), who may call it, and the handler, which gets the parsed params, query and body.
+ */
+export function route<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  access: 'public',
+  handler: Handler<C, SessionUser | null>,
+  extras?: RouteExtras,
+): void;
+export function route<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  access: Permission,
+  handler: Handler<C, SessionUser>,
+  extras?: RouteExtras,
+): void;
+export function route<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  access: Permission | 'public',
+  // biome-ignore lint/suspicious/noExplicitAny: the overloads above type the handler
+  handler: Handler<C, any>,
+  extras: RouteExtras = {},
+): void {
+  const { browser, methodOverride, ratePerMinute } = extras;
+  const answer: Record<number, z.ZodType> = call.answer === 'file' ? {} : { 200: call.answer as z.ZodType };
+  app.route({
+    method: call.method,
+    url: routerPath(call.path),
+    config: {
+      access,
+      ...(browser ? { browser } : {}),
+      ...(methodOverride ? { methodOverride } : {}),
+      ...(ratePerMinute ? { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } } : {}),
+    },
+    schema: {
+      tags: [call.area],
+      summary: call.summary,
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(CONTENT_TYPES[call.encoding as keyof typeof CONTENT_TYPES]
+        ? { consumes: [...CONTENT_TYPES[call.encoding as keyof typeof CONTENT_TYPES]!] }
+        : {}),
+      response: { ...answer, ...errorResponses, ...call.refusals },
+    },
+    handler: (request, reply) =>
+      handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        user: request.user,
+        request,
+        reply,
+      } as unknown as Context<C, SessionUser | null>),
+  });
+}
