@@ -7,6 +7,7 @@ export const accountManager = z.object({
   primary_email: z.string().nullable(),
   mobile_phone: z.string().nullable(),
 });
+export type AccountManager = z.infer<typeof accountManager>;
 
 export const eventSummary = z.object({
   id: z.number().int(),

@@ -34,7 +34,8 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
 
 /** Domain modules and the features allowed to build on them. */
 const DOMAINS: Record<string, string[]> = {
-  staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'comments', 'events'],
+  staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events'],
+  catalog: ['show-pulls', 'xbook', 'tech-roles'],
 };
 
 export function checkTree(root: string): string[] {

@@ -1,4 +1,4 @@
-import { techRoles } from '../platform/db/schema/staffing.js';
+import { techRoles } from '../domains/staffing/schema.js';
 import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';
 

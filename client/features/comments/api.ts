@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CommentEvent, resolveResponse, unresolvedResponse } from '../../../contracts/comments';
+import {
+  type CommentEvent,
+  createCommentResponse,
+  eventCommentsResponse,
+  resolveResponse,
+  unresolvedResponse,
+} from '../../../contracts/comments';
 import { request } from '../../platform/http';
 
 const unresolvedKey = ['comments', 'unresolved'] as const;
@@ -38,6 +44,39 @@ export function useResolveComment() {
       );
       // The event page's list of this event's comments.
       void client.invalidateQueries({ queryKey: ['event-comments', answer.comment.event_id] });
+    },
+  });
+}
+
+/** The event's comments (resolved too), for staff on the event page. */
+export const eventCommentsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['event-comments', eventId],
+    queryFn: ({ signal }) =>
+      request({
+        method: 'GET',
+        path: '/comments',
+        query: { eventId },
+        answer: eventCommentsResponse,
+        signal,
+      }),
+  });
+export const useEventComments = (eventId: number, enabled: boolean) =>
+  useQuery({ ...eventCommentsQuery(eventId), enabled });
+
+export function useAddComment(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: string) =>
+      request({
+        method: 'POST',
+        path: '/comments',
+        json: { eventId, comment },
+        answer: createCommentResponse,
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['event-comments', eventId] });
+      void client.invalidateQueries({ queryKey: unresolvedKey });
     },
   });
 }

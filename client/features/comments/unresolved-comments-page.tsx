@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { eventPagePath } from '../events/public';
 import { useResolveComment, useUnresolvedComments } from './api';
 import './comments.css';
 import { EmptyRow } from '../../platform/empty-row';
@@ -36,7 +37,7 @@ export function UnresolvedCommentsPage() {
               <Fragment key={e.id}>
                 <tr className="event-row">
                   <th colSpan={4} scope="rowgroup">
-                    <Link to={`/events/${e.id}`} className="bid">
+                    <Link to={eventPagePath(e.id)} className="bid">
                       #{e.id}
                     </Link>{' '}
                     {e.show_name} <span className="muted">{e.prettyDateRange}</span>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { DayUnavailable } from '../../../contracts/days-unavailable';
-import { CalendarFeedLink } from '../../platform/calendar-feed';
 import { EmptyRow } from '../../platform/empty-row';
 import { useCurrentUser } from '../../platform/session';
+import { CalendarFeedLink } from '../flow/public';
 import { useDaysUnavailable } from './api';
 import { DatesModal } from './dates-modal';
 import './days-unavailable.css';

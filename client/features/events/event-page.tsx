@@ -3,9 +3,9 @@ import { AuditTrail } from '../../platform/audit-trail';
 import { prettyDate } from '../../platform/dates';
 import { ApiError } from '../../platform/http';
 import { useCurrentUser } from '../../platform/session';
+import { EventComments } from '../comments/public';
+import { EventPulls } from '../show-pulls/public';
 import { useEvent } from './api';
-import { EventComments } from './event-comments';
-import { EventPulls } from './event-pulls';
 import './event-page.css';
 
 /** /events/{id}: the page the show pull header links to. */

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { DayCounts, FlowContact } from '../../../contracts/flow';
-import { CalendarFeedLink } from '../../platform/calendar-feed';
 import { formatCurrency } from '../../platform/helpers';
 import { Modal } from '../../platform/modal';
+import { CalendarFeedLink } from './calendar-feed';
 import { targetPercent } from './filters';
 import { NAME_WIDTH } from './geometry';
 

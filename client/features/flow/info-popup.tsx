@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { eventPagePath } from '../events/public';
 import type { HoverPopup } from './use-hover-popup';
 
 /** The info popup of a hovered bar (spec 2.11), with 'View All Techs', which searches the event. */
@@ -19,7 +20,7 @@ export function InfoPopup({ hover, onViewAll }: { hover: HoverPopup; onViewAll(e
       onMouseLeave={hover.leave}
     >
       <div className="popup-title">
-        <Link to={`/events/${eventId}`}>{eventId}</Link> {showName}
+        <Link to={eventPagePath(eventId)}>{eventId}</Link> {showName}
       </div>
       {s.kind === 'commitment' ? (
         <dl className="facts">

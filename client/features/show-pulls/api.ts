@@ -4,6 +4,7 @@ import { applyPullUpdate, type PullUpdate, pullUpdate } from '../../../contracts
 import {
   categoryOptions,
   initialResponse,
+  listResponse,
   type ShowPullView,
   showPullView,
   toggleSatisfactionResponse,
@@ -193,3 +194,12 @@ export const withAssignment = (
       : i,
   ),
 });
+
+/** The event's pulls (its Main Show Pull is made on first ask), for the event page's print links. */
+export const eventPullsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['show-pulls', 'of-event', eventId],
+    queryFn: ({ signal }) =>
+      request({ method: 'GET', path: '/show-pulls', query: { eventId }, answer: listResponse, signal }),
+  });
+export const useEventPulls = (eventId: number) => useQuery(eventPullsQuery(eventId));

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { listResponse } from '../../../contracts/show-pulls';
 import { sortByKey } from '../../platform/helpers';
-import { request } from '../../platform/http';
-import { useShowPull } from './api';
+import { eventPagePath } from '../events/public';
+import { eventPullsQuery, useShowPull } from './api';
 import './show-pull.css';
 
 interface RequestRow {
@@ -29,12 +28,7 @@ const COLUMNS: [SortKey, string][] = [
 /** /gear-requests/sort/{eventId}: the event's bid items and commitments by department, sortable. */
 export function GearRequestsPage() {
   const eventId = Number(useParams().eventId);
-  const pulls = useQuery({
-    queryKey: ['show-pulls', 'of-event', eventId],
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: '/show-pulls', query: { eventId }, answer: listResponse, signal }),
-    enabled: Number.isInteger(eventId) && eventId > 0,
-  });
+  const pulls = useQuery({ ...eventPullsQuery(eventId), enabled: Number.isInteger(eventId) && eventId > 0 });
   const main = pulls.data?.pulls.find((p) => p.isMain)?.id ?? 0;
   const { data: view } = useShowPull(main);
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'category', dir: 'asc' });
@@ -77,7 +71,8 @@ export function GearRequestsPage() {
     <section>
       <div className="toolbar">
         <h1>
-          Gear Requests: <Link to={`/events/${view.event.id}`}>#{view.event.id}</Link> {view.event.show_name}
+          Gear Requests: <Link to={eventPagePath(view.event.id)}>#{view.event.id}</Link>{' '}
+          {view.event.show_name}
         </h1>
         <span className="muted">{view.event.prettyDateRange}</span>
       </div>

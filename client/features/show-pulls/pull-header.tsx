@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ShowPullView } from '../../../contracts/show-pulls';
+import { eventPagePath } from '../events/public';
 
 /** Spec 2.1 header: event link, show, account manager, pull name, Labels and the Pull List print form. */
 export function PullHeader({ view }: { view: ShowPullView }) {
@@ -8,7 +9,7 @@ export function PullHeader({ view }: { view: ShowPullView }) {
   return (
     <header className="pull-header">
       <div className="pull-title">
-        <Link to={`/events/${event.id}`} className="bid">
+        <Link to={eventPagePath(event.id)} className="bid">
           #{event.id}
         </Link>
         <h1>{event.show_name}</h1>

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { daysUnavailable } from '../../domains/staffing/schema.js';
 import { contacts, users } from '../../platform/db/schema/core.js';
-import { daysUnavailable } from '../../platform/db/schema/staffing.js';
 import type { Db } from '../../platform/db/types.js';
 
 const recordColumns = {
@@ -21,19 +21,6 @@ export type RecordRow = {
   source: 'tech' | 'staff' | 'declined';
   createdByName: string | null;
 };
-
-export async function findContact(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      kind: contacts.kind,
-    })
-    .from(contacts)
-    .where(eq(contacts.id, id));
-  return row;
-}
 
 export function findForContact(db: Db, contactId: number): Promise<RecordRow[]> {
   return db

@@ -4,6 +4,7 @@ import {
   type DayUnavailable,
   type daysUnavailableCalls,
 } from '../../../contracts/days-unavailable.js';
+import { findContact } from '../../domains/staffing/contacts.js';
 import { canEdit } from '../../platform/auth/permissions.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange } from '../../platform/dates.js';
@@ -11,7 +12,6 @@ import type { Db } from '../../platform/db/types.js';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.js';
 import {
   deleteRecord,
-  findContact,
   findForContact,
   findRecord,
   insertRecord,

@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { accountManagerColumns, accountManagerJoin } from '../../domains/staffing/account-manager.js';
 import { contacts, events } from '../../platform/db/schema/core.js';
 import { type Db, selectJsonRows } from '../../platform/db/types.js';
 
@@ -45,9 +46,8 @@ export async function findEvents(db: Db, f: EventFilter): Promise<EventRow[]> {
                e.start_date::text as "startDate", e.end_date::text as "endDate",
                e.load_in_date::text as "loadInDate", e.load_out_date::text as "loadOutDate",
                e.is_cancelled as "isCancelled", e.is_locked as "isLocked",
-               am.id as "amId", am.first_name as "amFirst", am.last_name as "amLast",
-               am.primary_email as "amEmail", am.mobile_phone as "amPhone"
-        from events e left join contacts am on am.id = e.account_manager_id
+               ${accountManagerColumns}
+        from events e ${accountManagerJoin}
         where ${sql.join(where, sql` and `)}
         order by e.start_date, e.id
         limit ${f.limit}`,

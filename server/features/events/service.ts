@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../contracts/audit.js';
 import type { EventDetail, EventListQuery, EventSummary } from '../../../contracts/events.js';
+import { toAccountManager } from '../../domains/staffing/account-manager.js';
 import { readAuditTrail } from '../../platform/audit.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
@@ -11,10 +12,7 @@ function toSummary(r: EventRow): EventSummary {
   return {
     id: r.id,
     show_name: r.showName,
-    account_manager:
-      r.amId === null
-        ? null
-        : { id: r.amId, name: `${r.amFirst} ${r.amLast}`, primary_email: r.amEmail, mobile_phone: r.amPhone },
+    account_manager: toAccountManager(r),
     status: r.status,
     location: r.location,
     startDate: r.startDate,

@@ -12,8 +12,8 @@ import {
 import type { Agent } from '../../../test/agent.js';
 import { buildContact } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { positions } from '../../domains/staffing/schema.js';
 import { contacts as contactsTable } from '../../platform/db/schema/core.js';
-import { positions } from '../../platform/db/schema/staffing.js';
 import { buildFlowScenario, RANGE, signIn } from './test-fixture.js';
 
 let t: TestApp;

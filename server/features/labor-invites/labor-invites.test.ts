@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { techRoles } from '../../domains/staffing/schema.js';
 import { outboxMessages } from '../../platform/db/schema/outbox.js';
-import { techRoles } from '../../platform/db/schema/staffing.js';
 import { buildStaffingScenario, markAway } from './test-fixture.js';
 
 let t: TestApp;

@@ -1,7 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AccountManagerRow,
+  accountManagerColumns,
+  accountManagerJoin,
+} from '../../domains/staffing/account-manager.js';
+import { daysUnavailable, invites, positions, techRoles } from '../../domains/staffing/schema.js';
+import { waitForTurn } from '../../domains/staffing/turns.js';
 import { contacts, departments } from '../../platform/db/schema/core.js';
-import { daysUnavailable, invites, positions, techRoles } from '../../platform/db/schema/staffing.js';
-import { waitForTurn } from '../../platform/db/turns.js';
 import { type Db, selectJsonRows, selectRows } from '../../platform/db/types.js';
 
 /** A position with what its row shows; JSON-aggregated, so timestamps arrive as ISO strings. */
@@ -63,7 +68,7 @@ export async function findPosition(db: Db, id: number): Promise<PositionRow | un
   return row;
 }
 
-export interface EventRow {
+export interface EventRow extends AccountManagerRow {
   id: number;
   showName: string;
   status: string;
@@ -72,23 +77,17 @@ export interface EventRow {
   endDate: string;
   isCancelled: boolean;
   isLocked: boolean;
-  amId: number | null;
-  amFirst: string | null;
-  amLast: string | null;
-  amEmail: string | null;
-  amPhone: string | null;
 }
 
 const eventColumns = sql`
   e.id, e.show_name as "showName", e.status, e.location, e.start_date as "startDate", e.end_date as "endDate",
-  e.is_cancelled as "isCancelled", e.is_locked as "isLocked", am.id as "amId", am.first_name as "amFirst",
-  am.last_name as "amLast", am.primary_email as "amEmail", am.mobile_phone as "amPhone"`;
+  e.is_cancelled as "isCancelled", e.is_locked as "isLocked", ${accountManagerColumns}`;
 
 /** Events overlapping the range that have positions, soonest first. */
 export const findEventsBetween = (db: Db, start: string, end: string) =>
   selectJsonRows<EventRow>(
     db,
-    sql`select ${eventColumns} from events e left join contacts am on am.id = e.account_manager_id
+    sql`select ${eventColumns} from events e ${accountManagerJoin}
         where e.start_date <= ${end} and e.end_date >= ${start}
           and exists (select 1 from positions p where p.event_id = e.id)
         order by e.start_date, e.id`,
@@ -97,7 +96,7 @@ export const findEventsBetween = (db: Db, start: string, end: string) =>
 export async function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
   const [row] = await selectJsonRows<EventRow>(
     db,
-    sql`select ${eventColumns} from events e left join contacts am on am.id = e.account_manager_id where e.id = ${id}`,
+    sql`select ${eventColumns} from events e ${accountManagerJoin} where e.id = ${id}`,
   );
   return row;
 }
@@ -168,21 +167,6 @@ export async function findPendingInviteSender(db: Db, positionId: number) {
         left join users u on u.id = i.sent_by_user_id
         where i.position_id = ${positionId} and i.answer = 'pending'`,
   );
-  return row;
-}
-
-export async function findContact(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: contacts.id,
-      kind: contacts.kind,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      nickname: contacts.nickname,
-      email: contacts.primaryEmail,
-    })
-    .from(contacts)
-    .where(eq(contacts.id, id));
   return row;
 }
 

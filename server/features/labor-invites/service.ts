@@ -5,6 +5,8 @@ import {
   LOCKED_RESOLVE_MESSAGE,
   type Position,
 } from '../../../contracts/labor-invites.js';
+import { toAccountManager } from '../../domains/staffing/account-manager.js';
+import { findContact } from '../../domains/staffing/contacts.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange, prettyTimestamp, prettyWallTime } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
@@ -18,7 +20,6 @@ import {
   type EventRow,
   findAwayBetween,
   findBookingsBetween,
-  findContact,
   findEvent,
   findEventsBetween,
   findPendingInviteSender,
@@ -69,15 +70,7 @@ function toEvent(e: EventRow, items: Position[]): LaborEvent {
   return {
     id: e.id,
     show_name: e.showName,
-    account_manager:
-      e.amId === null
-        ? null
-        : {
-            id: e.amId,
-            name: `${e.amFirst} ${e.amLast}`,
-            primary_email: e.amEmail,
-            mobile_phone: e.amPhone,
-          },
+    account_manager: toAccountManager(e),
     fullStatus: [e.status, e.isCancelled ? 'Cancelled' : '', e.isLocked ? 'Locked' : '']
       .filter(Boolean)
       .join(' · '),

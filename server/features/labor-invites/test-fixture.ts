@@ -1,5 +1,5 @@
 import { buildCategory, buildContact, buildEvent } from '../../../test/factories.js';
-import { daysUnavailable, positions } from '../../platform/db/schema/staffing.js';
+import { daysUnavailable, positions } from '../../domains/staffing/schema.js';
 import type { Db } from '../../platform/db/types.js';
 
 /** An event with one uncrewed position, a position category, and two technicians. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { techRoles } from '../../domains/staffing/schema.js';
 import { categories, contacts, departments } from '../../platform/db/schema/core.js';
-import { techRoles } from '../../platform/db/schema/staffing.js';
 import type { Db } from '../../platform/db/types.js';
 
 export function findLaborCategories(db: Db) {
@@ -47,33 +47,6 @@ export function findRoles(db: Db, contactId: number): Promise<RoleRow[]> {
     .innerJoin(categories, eq(categories.id, techRoles.categoryId))
     .where(eq(techRoles.contactId, contactId))
     .orderBy(asc(categories.categoryNumber));
-}
-
-export async function findContact(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: contacts.id,
-      kind: contacts.kind,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      nickname: contacts.nickname,
-    })
-    .from(contacts)
-    .where(eq(contacts.id, id));
-  return row;
-}
-
-export async function findCategory(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: categories.id,
-      number: categories.categoryNumber,
-      description: categories.description,
-      isLabor: categories.isLabor,
-    })
-    .from(categories)
-    .where(eq(categories.id, id));
-  return row;
 }
 
 /** Inserts the role unless the contact holds it already (the unique key decides, race-free). */

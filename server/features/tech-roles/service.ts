@@ -1,11 +1,11 @@
 import type { TechRole } from '../../../contracts/tech-roles.js';
+import { findCategory } from '../../domains/catalog/categories.js';
+import { findContact } from '../../domains/staffing/contacts.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { contactName } from '../../platform/people.js';
 import {
   deleteRole,
-  findCategory,
-  findContact,
   findContactIdsByRole,
   findLaborCategories,
   findRoles,

@@ -1,4 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AccountManagerRow,
+  accountManagerColumns,
+  accountManagerJoin,
+} from '../../../domains/staffing/account-manager.js';
 import { addDays } from '../../../platform/dates.js';
 import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 
@@ -169,7 +174,7 @@ export const findTravel = (db: Db, contactIds: readonly number[], start: string,
       )
     : Promise.resolve([]);
 
-export interface OverviewRow {
+export interface OverviewRow extends AccountManagerRow {
   id: number;
   showName: string;
   venueState: string | null;
@@ -177,11 +182,6 @@ export interface OverviewRow {
   isCancelled: boolean;
   firstIn: string;
   lastOut: string;
-  amId: number | null;
-  amFirst: string | null;
-  amLast: string | null;
-  amEmail: string | null;
-  amPhone: string | null;
 }
 
 /** Events with positions whose crew window (first call to last out) touches the range. */
@@ -193,10 +193,8 @@ export const findOverviewEvents = (db: Db, start: string, end: string) =>
         )
         select e.id, e.show_name as "showName", e.venue_state as "venueState", e.location,
           e.is_cancelled as "isCancelled", w.first_in as "firstIn", w.last_out as "lastOut",
-          am.id as "amId", am.first_name as "amFirst", am.last_name as "amLast",
-          am.primary_email as "amEmail", am.mobile_phone as "amPhone"
-        from w join events e on e.id = w.event_id
-        left join contacts am on am.id = e.account_manager_id
+          ${accountManagerColumns}
+        from w join events e on e.id = w.event_id ${accountManagerJoin}
         where ${touches(sql`w.first_in`, sql`w.last_out`, start, end)}
         order by w.first_in, w.last_out, e.id`,
   );

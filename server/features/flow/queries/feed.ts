@@ -2,14 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 import { calendarFeedKey, calendarFeeds } from '../schema.js';
 
-export async function findContact(db: Db, id: number) {
-  const [row] = await selectRows<{ id: number; firstName: string; lastName: string }>(
-    db,
-    sql`select id, first_name as "firstName", last_name as "lastName" from contacts where id = ${id}`,
-  );
-  return row;
-}
-
 export async function findFeed(db: Db, contactId: number) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.contactId, contactId));
   return row;

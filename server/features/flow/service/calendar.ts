@@ -5,6 +5,7 @@ import {
   type FlowDate,
   type OverviewEvent,
 } from '../../../../contracts/flow.js';
+import { toAccountManager } from '../../../domains/staffing/account-manager.js';
 import { canEdit, isAdmin } from '../../../platform/auth/permissions.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import { prettyWallTime } from '../../../platform/dates.js';
@@ -170,10 +171,7 @@ function toOverviewEvent(e: OverviewRow): OverviewEvent {
     prettyStartTimestamp: prettyWallTime(e.firstIn),
     prettyEndTimestamp: prettyWallTime(e.lastOut),
     location: e.location,
-    account_manager:
-      e.amId === null
-        ? null
-        : { id: e.amId, name: `${e.amFirst} ${e.amLast}`, primary_email: e.amEmail, mobile_phone: e.amPhone },
+    account_manager: toAccountManager(e),
   };
 }
 

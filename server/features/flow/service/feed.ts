@@ -1,13 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { FeedLink } from '../../../../contracts/flow.js';
+import { findContact } from '../../../domains/staffing/contacts.js';
 import { canEdit } from '../../../platform/auth/permissions.js';
 import { hashToken, type SessionUser } from '../../../platform/auth/session-store.js';
 import { addDays, todayIso } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { forbidden, notFound } from '../../../platform/http/errors.js';
 import { findAway, findCommitments, findTravel } from '../queries/calendar.js';
-import { findContact, findFeed, findFeedByHash, saveFeed, storedFeedKey } from '../queries/feed.js';
+import { findFeed, findFeedByHash, saveFeed, storedFeedKey } from '../queries/feed.js';
 import { dateOf, travelSummary, travelText, wallClock } from './records.js';
 
 export interface FeedSettings {

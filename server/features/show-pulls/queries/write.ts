@@ -94,17 +94,3 @@ export async function addCrossRental(
   if (quantity <= 0) return;
   await tx.insert(crossRentalItems).values({ showPullItemId: lineId, quantity, ...source });
 }
-
-export async function findCategory(tx: Db, id: number) {
-  const [row] = await tx
-    .select({
-      id: categories.id,
-      description: categories.description,
-      weight: categories.weightLbs,
-      isSystem: categories.isSystem,
-      number: categories.categoryNumber,
-    })
-    .from(categories)
-    .where(eq(categories.id, id));
-  return row;
-}

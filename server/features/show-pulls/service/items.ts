@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { findCategory } from '../../../domains/catalog/categories.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import { findPullItems } from '../queries/read.js';
-import { findCategory, findLine, findLineById, pullOf } from '../queries/write.js';
+import { findLine, findLineById, pullOf } from '../queries/write.js';
 import { showPullItems } from '../schema.js';
 import { lockedPull } from './assign.js';
 import type { PullChange } from './pull-update.js';

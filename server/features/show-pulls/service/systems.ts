@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { findCategory } from '../../../domains/catalog/categories.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
-import { adjustLine, findCategory, pullOf } from '../queries/write.js';
+import { adjustLine, pullOf } from '../queries/write.js';
 import { systemAssignments, systemItems } from '../schema.js';
 import { lockedPull } from './assign.js';
 import type { PullChange } from './pull-update.js';

@@ -128,17 +128,6 @@ export const findCategories = (db: Db): Promise<CategoryRow[]> =>
         where not c.is_labor order by c.category_number`,
   );
 
-export async function findCategory(
-  db: Db,
-  id: number,
-): Promise<{ id: number; description: string; departmentId: number } | undefined> {
-  const [row] = await db
-    .select({ id: categories.id, description: categories.description, departmentId: categories.departmentId })
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.isLabor, false)));
-  return row;
-}
-
 export const findMiscItems = (db: Db) =>
   db
     .select({ id: xbookMiscItems.id, name: xbookMiscItems.name })

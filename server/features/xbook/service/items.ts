@@ -1,11 +1,11 @@
 import type { LibraryCategory, MiscItem, SheetItem } from '../../../../contracts/xbook.js';
 import { XBOOK_TEXT } from '../../../../contracts/xbook.js';
+import { findCategory } from '../../../domains/catalog/categories.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import {
   deleteItem as deleteItemRow,
   findCategories,
-  findCategory,
   findItem,
   findItems,
   findMiscItem,
@@ -68,7 +68,9 @@ export async function addItem(
   } else if (input.type === 'category') {
     if (input.categoryID === undefined)
       throw new AppError('invalid_input', XBOOK_TEXT.categoryRequired, { categoryID: 'is empty' });
-    if (!(await findCategory(db, input.categoryID))) throw notFound(`Category ${input.categoryID}`);
+    // Sheets list equipment: a labor category is not one of them.
+    if ((await findCategory(db, input.categoryID))?.isLabor !== false)
+      throw notFound(`Category ${input.categoryID}`);
     id = await db.transaction((tx) =>
       insertItem(tx, {
         sheetId,

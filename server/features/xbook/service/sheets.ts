@@ -1,11 +1,11 @@
 import type { AuditEntry } from '../../../../contracts/audit.js';
 import { type ContentSheet, sheetRoute, XBOOK_TEXT } from '../../../../contracts/xbook.js';
+import { findCategory } from '../../../domains/catalog/categories.js';
 import { readAuditTrail } from '../../../platform/audit.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import { departmentExists, findFolder, findFolderPath } from '../queries/folders.js';
-import { findCategory } from '../queries/items.js';
 import {
   deleteSheet as deleteSheetRow,
   findSheet,
@@ -65,7 +65,7 @@ export async function openSheet(db: Db, user: SessionUser, id: number): Promise<
 /** A sheet's category comes from its own department (spec 2.5). */
 async function requireCategoryOf(db: Db, categoryId: number, departmentId: number) {
   const category = await findCategory(db, categoryId);
-  if (!category) throw notFound(`Category ${categoryId}`);
+  if (!category || category.isLabor) throw notFound(`Category ${categoryId}`);
   if (category.departmentId !== departmentId)
     throw new AppError('invalid_input', 'That category belongs to another department', {
       categoryID: 'is in another department',

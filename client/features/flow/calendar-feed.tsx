@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { feedLinkResponse } from '../../contracts/flow';
-import { useDialogs } from './dialogs';
-import { request } from './http';
+import { feedLinkResponse } from '../../../contracts/flow';
+import { useDialogs } from '../../platform/dialogs';
+import { request } from '../../platform/http';
 
 const key = (contactId: number) => ['calendar-feed', contactId] as const;
 

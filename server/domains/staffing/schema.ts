@@ -12,9 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
-import { categories, contacts, events, users } from './core.js';
-import { outboxMessages } from './outbox.js';
+import { timestamps } from '../../platform/db/schema/columns.js';
+import { categories, contacts, events, users } from '../../platform/db/schema/core.js';
+import { outboxMessages } from '../../platform/db/schema/outbox.js';
 
 /*
  * Staffing: who can fill which position, who is away, who is booked. Several areas read these

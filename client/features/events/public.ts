@@ -1,0 +1,4 @@
+/** What other areas may use of events (the boundary check allows only this module). */
+
+/** The event page (spec 1: the show pull header links to it). */
+export const eventPagePath = (eventId: number) => `/events/${eventId}`;
