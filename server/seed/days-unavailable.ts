@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import { daysUnavailable } from '../domains/staffing/schema.js';
 import { addDays } from '../platform/dates.js';
 import { users } from '../platform/db/schema/core.js';
-import { daysUnavailable } from '../domains/staffing/schema.js';
 import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { addDays } from '../platform/dates.js';
 import { travelItems } from '../features/flow/schema.js';
+import { addDays } from '../platform/dates.js';
 import { selectRows } from '../platform/db/types.js';
 import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';

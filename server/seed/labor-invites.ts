@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { users } from '../platform/db/schema/core.js';
 import { invites, positions } from '../domains/staffing/schema.js';
+import { users } from '../platform/db/schema/core.js';
 import type { SeedGenerator } from './generators.js';
 import { insertAll, insertReturningIds } from './insert.js';
 import type { SeededTechnician } from './types.js';

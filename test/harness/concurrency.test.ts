@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invites, positions } from '../../server/domains/staffing/schema.js';
 import { buildStaffingScenario } from '../../server/features/labor-invites/test-fixture.js';
 import { buildPullScenario } from '../../server/features/show-pulls/test-fixture.js';
 import { outboxMessages } from '../../server/platform/db/schema/outbox.js';
-import { invites, positions } from '../../server/domains/staffing/schema.js';
 import { type Agent, loginAs } from '../agent.js';
 import { buildContact } from '../factories.js';
 import { createTestApp, type TestApp } from '../test-app.js';
