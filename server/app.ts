@@ -6,7 +6,9 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffingAuditLabels } from './domains/staffing/audit-labels.js';
 import { authRoutes } from './features/auth/routes.js';
+import { commentAuditLabels } from './features/comments/audit-labels.js';
 import { commentRoutes } from './features/comments/routes.js';
 import { daysUnavailableRoutes } from './features/days-unavailable/routes.js';
 import { errorReportRoutes } from './features/error-reports/routes.js';
@@ -15,9 +17,12 @@ import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
+import { showPullAuditLabels } from './features/show-pulls/audit-labels.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
+import { xbookAuditLabels } from './features/xbook/audit-labels.js';
 import { xbookRoutes } from './features/xbook/routes.js';
+import { registerAuditLabels } from './platform/audit.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/types.js';
 import { registerAccessHook } from './platform/http/access.js';
@@ -118,7 +123,8 @@ export async function buildApp({
   registerCsrfCheck(app);
   const overridable = collectOverridableRoutes(app);
 
-  // Features.
+  // Features, and the words the History uses for their tables.
+  registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
   await app.register(healthRoutes, { ping: database.ping, kind: database.kind, version: config.version });
   await app.register(authRoutes, { config });
   await app.register(errorReportRoutes);

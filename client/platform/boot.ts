@@ -23,12 +23,3 @@ export function csrfToken(doc: Document = document): string | undefined {
   return tag.content;
 }
 
-export function setCsrfToken(token: string, doc: Document = document): void {
-  let tag = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
-  if (!tag) {
-    tag = doc.createElement('meta');
-    tag.name = 'csrf-token';
-    doc.head.appendChild(tag);
-  }
-  tag.content = token;
-}

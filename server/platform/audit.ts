@@ -19,29 +19,16 @@ interface Row {
   changes: Changes | string;
 }
 
-const TABLES: Record<string, string> = {
-  show_pulls: 'Pull',
-  show_pull_items: 'Pull line',
-  event_item_assignments: 'Bid item assignment',
-  commitment_assignments: 'Gear flow assignment',
-  cross_rental_items: 'Cross rental',
-  dependency_assignments: 'Dependency assignment',
-  system_assignments: 'System assignment',
-  system_items: 'System',
-  satisfied_dependencies: 'Dependency',
-  event_items: 'Bid item',
-  event_techs: 'Tech',
-  positions: 'Position',
-  invites: 'Invite',
-  tech_roles: 'Tech role',
-  days_unavailable: 'Days unavailable',
-  event_comments: 'Comment',
-  xbook_folders: 'Folder',
-  xbook_sheets: 'Content sheet',
-  xbook_sheet_items: 'Sheet item',
-  xbook_misc_items: 'Misc item',
-  xbook_item_images: 'Item image',
-};
+/**
+ * What a reader calls each audited table ('Pull line', 'Position'): each feature (and domain
+ * module) says it for its own tables, beside them, and the composition root registers them all.
+ */
+export type AuditLabels = Readonly<Record<string, string>>;
+const labels = new Map<string, string>();
+
+export function registerAuditLabels(...lists: AuditLabels[]): void {
+  for (const list of lists) for (const [table, label] of Object.entries(list)) labels.set(table, label);
+}
 
 /** Columns that say nothing to a reader (keys, bookkeeping). */
 const HIDDEN = new Set([
@@ -148,7 +135,7 @@ async function lookUpNames(db: Db, rows: { action: Row['action']; changes: Chang
 }
 
 function subjectOf(r: Row & { changes: Changes }, names: Names): string {
-  const label = TABLES[r.tableName] ?? r.tableName.replaceAll('_', ' ');
+  const label = labels.get(r.tableName) ?? r.tableName.replaceAll('_', ' ');
   const category = columnValue(r.action, r.changes, 'category_id');
   const contact = columnValue(r.action, r.changes, 'contact_id');
   const description = columnValue(r.action, r.changes, 'description');

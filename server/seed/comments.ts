@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { eventComments } from '../features/comments/schema.js';
 import { users } from '../platform/db/schema/core.js';
-import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';
+import type { SeedGenerator } from './types.js';
 
 const NOTES = [
   'Client wants a second confidence monitor downstage',

@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { daysUnavailable } from '../domains/staffing/schema.js';
 import { addDays } from '../platform/dates.js';
 import { users } from '../platform/db/schema/core.js';
-import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';
+import type { SeedGenerator } from './types.js';
 
 const NOTES = [
   'Vacation',

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { travelItems } from '../features/flow/schema.js';
 import { addDays } from '../platform/dates.js';
 import { selectRows } from '../platform/db/types.js';
-import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';
 import type { Rng } from './random.js';
-import type { SeedContext } from './types.js';
+import type { SeedContext, SeedGenerator } from './types.js';
 
 /** A home airport per state the company works in (seed/names.ts STATES). */
 const AIRPORTS: Record<string, string> = {

@@ -4,19 +4,10 @@ import { flowGenerator } from './flow.js';
 import { laborInvitesGenerator } from './labor-invites.js';
 import { showPullsGenerator } from './show-pulls.js';
 import { techRolesGenerator } from './tech-roles.js';
-import type { SeedContext } from './types.js';
+import type { SeedGenerator } from './types.js';
 import { xbookGenerator } from './xbook.js';
 
-/**
- * Generators that features add for their own tables (bid items, positions, ...). Each runs after the
- * core data and the users, inside the same transaction, with its own random stream (forked by name),
- * so adding one never changes what the others make.
- */
-export interface SeedGenerator {
-  name: string;
-  run(ctx: SeedContext): Promise<void>;
-}
-
+/** The features' generators, in the order they run (see `SeedGenerator` in types.ts). */
 export const FEATURE_GENERATORS: SeedGenerator[] = [
   showPullsGenerator,
   commentsGenerator,

@@ -9,9 +9,8 @@ import { isScale, type Scale } from './sizes.js';
 import type { SeedContext } from './types.js';
 import { DEMO_PASSWORD, seedUsers } from './users.js';
 
-export type { SeedGenerator } from './generators.js';
 export { isScale, SCALES, type Scale } from './sizes.js';
-export type { CoreIds, SeedContext } from './types.js';
+export type { CoreIds, SeedContext, SeedGenerator } from './types.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './users.js';
 
 export interface SeedSummary {

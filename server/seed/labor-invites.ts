@@ -1,9 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { invites, positions } from '../domains/staffing/schema.js';
 import { users } from '../platform/db/schema/core.js';
-import type { SeedGenerator } from './generators.js';
 import { insertAll, insertReturningIds } from './insert.js';
-import type { SeededTechnician } from './types.js';
+import type { SeededTechnician, SeedGenerator } from './types.js';
 
 const INTERNAL = [
   '',

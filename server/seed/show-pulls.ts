@@ -10,9 +10,8 @@ import {
   showPulls,
   systemItems,
 } from '../features/show-pulls/schema.js';
-import type { SeedGenerator } from './generators.js';
 import { insertAll, insertReturningIds } from './insert.js';
-import type { SeededCategory } from './types.js';
+import type { SeededCategory, SeedGenerator } from './types.js';
 
 const GROUPS = ['General Session', 'Breakout A', 'Breakout B', 'Keynote', 'Registration', 'Green Room'];
 const CLIENT_NOTES = [

@@ -1,6 +1,6 @@
 import { techRoles } from '../domains/staffing/schema.js';
-import type { SeedGenerator } from './generators.js';
 import { insertAll } from './insert.js';
+import type { SeedGenerator } from './types.js';
 
 /** Every technician fills one to three positions of their department, sometimes one of another. */
 export const techRolesGenerator: SeedGenerator = {

@@ -69,3 +69,13 @@ export interface SeedContext {
   today: string;
   core: CoreIds;
 }
+
+/**
+ * Generators that features add for their own tables (bid items, positions, ...). Each runs after the
+ * core data and the users, inside the same transaction, with its own random stream (forked by name),
+ * so adding one never changes what the others make.
+ */
+export interface SeedGenerator {
+  name: string;
+  run(ctx: SeedContext): Promise<void>;
+}

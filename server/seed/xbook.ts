@@ -5,11 +5,10 @@ import {
   xbookSheetItems,
   xbookSheets,
 } from '../features/xbook/schema.js';
-import type { SeedGenerator } from './generators.js';
 import { insertAll, insertReturningIds } from './insert.js';
 import type { Rng } from './random.js';
 import type { Scale } from './sizes.js';
-import type { SeededCategory } from './types.js';
+import type { SeededCategory, SeedGenerator } from './types.js';
 
 /** Sheets per department, and items per sheet (at least 60,000 items in all on the large data set). */
 const SIZES: Record<Scale, { sheets: number; items: [number, number]; clients: number }> = {

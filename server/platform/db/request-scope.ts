@@ -22,11 +22,6 @@ export function setActor(userId: number): void {
   if (scope) scope.userId = userId;
 }
 
-/** For scripts and tests that act as someone outside a request. */
-export function actAs<T>(userId: number, fn: () => Promise<T>): Promise<T> {
-  return scopes.run({ userId, versions: null }, fn);
-}
-
 export function currentActorId(): number | null {
   return scopes.getStore()?.userId ?? null;
 }

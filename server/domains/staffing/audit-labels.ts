@@ -1,0 +1,9 @@
+import type { AuditLabels } from '../../platform/audit.js';
+
+/** How the History reads the staffing tables (registered in server/app.ts). */
+export const staffingAuditLabels: AuditLabels = {
+  positions: 'Position',
+  invites: 'Invite',
+  tech_roles: 'Tech role',
+  days_unavailable: 'Days unavailable',
+};
