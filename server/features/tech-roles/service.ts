@@ -1,6 +1,7 @@
 import type { TechRole } from '../../../contracts/tech-roles.js';
 import { findCategory } from '../../domains/catalog/categories.js';
 import { requireContact } from '../../domains/staffing/contacts.js';
+import { findTechnicians } from '../../domains/staffing/technicians.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { contactName } from '../../platform/people.js';
@@ -9,7 +10,6 @@ import {
   findContactIdsByRole,
   findLaborCategories,
   findRoles,
-  findTechnicians,
   insertRole,
   type RoleRow,
 } from './queries.js';

@@ -1,11 +1,10 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { daysUnavailable, techRoles } from '../../../domains/staffing/schema.js';
-import { contacts, departments } from '../../../platform/db/schema/core.js';
+import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
+import { daysUnavailable } from '../../../domains/staffing/schema.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 
 /**
- * The tables the invitee list reads: these queries, and the position it is asked about
- * (test/harness/cache-tables.test.ts holds it to that).
+ * The tables the invitee list reads: these queries, the technicians (domains/staffing) and the
+ * position it is asked about (test/harness/cache-tables.test.ts holds it to that).
  */
 export const INVITEES_TABLES = [
   'categories',
@@ -17,27 +16,6 @@ export const INVITEES_TABLES = [
   'positions',
   'tech_roles',
 ] as const;
-
-/** Every technician, with whether they hold a role for the category (when one is given). */
-export function findTechnicians(db: Db, categoryId: number | undefined) {
-  return db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      nickname: contacts.nickname,
-      email: contacts.primaryEmail,
-      department: departments.title,
-      hasRole: categoryId === undefined ? sql<boolean>`false` : sql<boolean>`${techRoles.id} is not null`,
-    })
-    .from(contacts)
-    .leftJoin(departments, eq(departments.id, contacts.departmentId))
-    .leftJoin(
-      techRoles,
-      and(eq(techRoles.contactId, contacts.id), eq(techRoles.categoryId, categoryId ?? sql`null`)),
-    )
-    .where(eq(contacts.kind, 'technician'));
-}
 
 /** Positions held (tentative or confirmed) on dates overlapping [start, end], except one. */
 export function findBookingsBetween(

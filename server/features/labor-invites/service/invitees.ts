@@ -1,15 +1,11 @@
 import type { Invitee } from '../../../../contracts/labor-invites.js';
+import { findTechnicians } from '../../../domains/staffing/technicians.js';
 import { prettyDateRange } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
 import { contactName } from '../../../platform/people.js';
 import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
-import {
-  findAwayBetween,
-  findBookingsBetween,
-  findTechnicians,
-  INVITEES_TABLES,
-} from '../queries/invitees.js';
+import { findAwayBetween, findBookingsBetween, INVITEES_TABLES } from '../queries/invitees.js';
 import { findPosition } from '../queries/positions.js';
 import { dateOf } from './positions.js';
 
