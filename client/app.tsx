@@ -59,21 +59,9 @@ const router = createBrowserRouter([
       },
       {
         path: 'labor-invites',
-        lazy: async () => {
-          // The page, and the 'inviteDeclined' follow-up that offers to mark the tech's days unavailable.
-          const [{ LaborInvitesPage }, { InviteDeclinedFollowUp }] = await Promise.all([
-            import('./features/labor-invites/labor-invites-page'),
-            import('./features/days-unavailable/invite-declined'),
-          ]);
-          return {
-            Component: () => (
-              <>
-                <LaborInvitesPage />
-                <InviteDeclinedFollowUp />
-              </>
-            ),
-          };
-        },
+        lazy: async () => ({
+          Component: (await import('./features/labor-invites/labor-invites-page')).LaborInvitesPage,
+        }),
       },
       ...['xbook', 'xbook/departments/:departmentId', 'xbook/folders/:folderId'].map((path) => ({
         path,

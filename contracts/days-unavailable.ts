@@ -43,7 +43,7 @@ export const createBody = z.object({
   endDate: isoDate,
   notes,
   contactId: idParam.optional(),
-  /** Entered right after the tech declined an invite (the 'inviteDeclined' prompt). */
+  /** Entered right after the tech declined an invite (labor invites' follow-up, spec 2.9). */
   afterDeclinedInvite: z.boolean().default(false),
 });
 export const updateBody = z.object({ startDate: isoDate, endDate: isoDate, notes });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formBool, idParam, isoDate } from './common.js';
+import { callsOf } from './call.js';
+import { errorResponse, formBool, idParam, isoDate } from './common.js';
 import { accountManager } from './events.js';
 
 export const positionStatus = z.enum(['Uncrewed', 'Tentative', 'Confirmed']);
@@ -105,25 +106,122 @@ export const inviteResponse = z.union([
   z.object({ preview: z.string(), subject: z.string(), to: z.string() }),
   z.object({ sent: z.literal(true), item: position, delivery: z.enum(['stored', 'sent', 'failed']) }),
 ]);
-/** A refused send whose text the client alerts (409), or a question it confirms (attention). */
-export const attentionResponse = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-  attention: z.string().optional(),
-});
+/**
+ * "Confirm first" (409 confirmation_required): the invitee is away or booked on the dates; the
+ * client asks `attention` and sends again with confirmed. Other 409s are refusals it alerts.
+ */
+export const confirmInviteRefusal = errorResponse.extend({ attention: z.string() });
 
 export const notesBody = z.object({ notes: z.string().max(4000) });
 export const tentativeInfoResponse = z.object({ markedTentativeBy: z.string() });
-/** Answer of a decline: the position, and who declined which dates (the 'inviteDeclined' prompt). */
-export const declineResponse = itemResponse.extend({
-  declined: z.object({
-    contactId: z.number().int(),
-    contactName: z.string(),
-    startDate: isoDate,
-    endDate: isoDate,
-  }),
+/** Who declined which dates: days unavailable then offers to mark them (spec 2.9). */
+export const declinedInvite = z.object({
+  contactId: z.number().int(),
+  contactName: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
 });
+export type DeclinedInvite = z.infer<typeof declinedInvite>;
+/** Answer of a decline: the position, and who declined which dates. */
+export const declineResponse = itemResponse.extend({ declined: declinedInvite });
 export const inviteParams = z.object({ id: idParam });
 
 /** Spec 8 texts. */
 export const LOCKED_INVITE_MESSAGE = 'This bid is currently locked';
 export const LOCKED_RESOLVE_MESSAGE = 'The bid is locked';
+
+const call = callsOf('labor-invites');
+/** A write's refusals beyond 400-404: 409 (alerted, or confirmed when it carries attention), 423 locked. */
+const writeRefusals = { 409: confirmInviteRefusal.or(errorResponse), 423: errorResponse };
+
+/** The area's calls (spec 7). */
+export const laborInviteCalls = {
+  events: call({
+    method: 'GET',
+    path: '/labor-invites/events',
+    summary: 'Events in the date range that have positions, with their positions',
+    query: eventsQuery,
+    answer: eventsResponse,
+  }),
+  event: call({
+    method: 'GET',
+    path: '/labor-invites/events/{id}',
+    summary: 'One event with its positions (the refresh button)',
+    params: eventParams,
+    answer: eventResponse,
+  }),
+  contacts: call({
+    method: 'GET',
+    path: '/labor-invites/contacts',
+    summary:
+      "Technicians to invite; with lineItemID, the position's role holders first and each one's clashes on its dates",
+    query: contactsQuery,
+    answer: contactsResponse,
+  }),
+  invite: call({
+    method: 'POST',
+    path: '/labor-invites/invite',
+    summary:
+      'Preview (isPreview) or send an invite. 409 with attention asks to confirm (send again with confirmed); 423 locked',
+    body: inviteForm,
+    encoding: 'form',
+    answer: inviteResponse,
+    refusals: writeRefusals,
+  }),
+  accept: call({
+    method: 'POST',
+    path: '/labor-invites/{id}/accept',
+    summary: 'Record that the tech accepted the invite: the position is confirmed',
+    params: inviteParams,
+    answer: itemResponse,
+    refusals: writeRefusals,
+  }),
+  decline: call({
+    method: 'POST',
+    path: '/labor-invites/{id}/decline',
+    summary: 'Record that the tech declined: the position is uncrewed again',
+    params: inviteParams,
+    answer: declineResponse,
+    refusals: writeRefusals,
+  }),
+  position: call({
+    method: 'GET',
+    path: '/labor-invites/event-items/{id}',
+    summary: 'One position (reloaded after every action)',
+    params: itemParams,
+    answer: itemResponse,
+  }),
+  resolve: call({
+    method: 'POST',
+    path: '/labor-invites/event-items/{id}/resolve',
+    summary: 'Mark an uncrewed position resolved (filled another way); 423 when the bid is locked',
+    params: itemParams,
+    answer: itemResponse,
+    refusals: writeRefusals,
+  }),
+  unresolve: call({
+    method: 'POST',
+    path: '/labor-invites/event-items/{id}/unresolve',
+    summary: 'Undo resolved; 423 when the bid is locked',
+    params: itemParams,
+    answer: itemResponse,
+    refusals: writeRefusals,
+  }),
+  tentativeInfo: call({
+    method: 'GET',
+    path: '/labor-invites/event-items/{id}/tentative-info',
+    summary: 'Who sent the open invite, and when',
+    params: itemParams,
+    answer: tentativeInfoResponse,
+    refusals: { 409: errorResponse },
+  }),
+  notes: call({
+    method: 'POST',
+    path: '/labor-invites/event-items/{id}/notes',
+    summary: "Set the position's notes (the ones the tech sees)",
+    params: itemParams,
+    body: notesBody,
+    answer: itemResponse,
+    refusals: writeRefusals,
+  }),
+};

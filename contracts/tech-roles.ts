@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam } from './common.js';
+import { callsOf } from './call.js';
+import { errorResponse, idParam, okResponse } from './common.js';
 
 /** A position category (spec 3: category{name, description}; name is the category number). */
 export const roleCategory = z.object({
@@ -40,3 +41,44 @@ export const roleParams = z.object({ id: idParam });
 /** GET /tech-roles/search?searchText: ids of the contacts holding a role matching a category number or description. */
 export const searchQuery = z.object({ searchText: z.string().trim().min(1).max(200) });
 export const searchResponse = z.object({ ids: z.array(z.number().int()) });
+
+const call = callsOf('tech-roles');
+
+/** The area's calls (spec 7). */
+export const techRoleCalls = {
+  lazy: call({
+    method: 'GET',
+    path: '/tech-roles/lazy',
+    summary: 'Position categories and technicians',
+    answer: lazyResponse,
+  }),
+  roles: call({
+    method: 'GET',
+    path: '/tech-roles/roles/{contactId}',
+    summary: "A contact's roles",
+    params: contactParams,
+    answer: rolesResponse,
+  }),
+  add: call({
+    method: 'POST',
+    path: '/tech-roles/{contactId}/{categoryId}',
+    summary: "Give a contact a role; 409 '{name} already has this role'",
+    params: addRoleParams,
+    answer: addRoleResponse,
+    refusals: { 409: errorResponse },
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/tech-roles/{id}',
+    summary: 'Remove a role',
+    params: roleParams,
+    answer: okResponse,
+  }),
+  search: call({
+    method: 'GET',
+    path: '/tech-roles/search',
+    summary: 'Ids of the contacts holding a role matching a category number or description',
+    query: searchQuery,
+    answer: searchResponse,
+  }),
+};

@@ -1,6 +1,7 @@
 import { listForContact } from '../../server/features/days-unavailable/service.js';
 import { listContacts } from '../../server/features/flow/service/calendar.js';
-import { listEvents, listInvitees, setNotes } from '../../server/features/labor-invites/service.js';
+import { listInvitees } from '../../server/features/labor-invites/service/invitees.js';
+import { listEvents, setNotes } from '../../server/features/labor-invites/service/positions.js';
 import { getShowPullView } from '../../server/features/show-pulls/service/view.js';
 import { search } from '../../server/features/xbook/service/search.js';
 import { benchCase, benchStaff } from '../case.js';

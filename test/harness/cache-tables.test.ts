@@ -8,12 +8,10 @@ import {
 } from '../../server/features/flow/service/cached.js';
 import { listContacts, listOverviewRows } from '../../server/features/flow/service/calendar.js';
 import { getDayCounts } from '../../server/features/flow/service/day-counts.js';
-import {
-  INVITEES_TABLES,
-  LABOR_EVENTS_TABLES,
-  listEvents,
-  listInvitees,
-} from '../../server/features/labor-invites/service.js';
+import { INVITEES_TABLES } from '../../server/features/labor-invites/queries/invitees.js';
+import { LABOR_EVENTS_TABLES } from '../../server/features/labor-invites/queries/positions.js';
+import { listInvitees } from '../../server/features/labor-invites/service/invitees.js';
+import { listEvents } from '../../server/features/labor-invites/service/positions.js';
 import {
   DEPENDENCY_DEF_TABLES,
   dependencyDefs,

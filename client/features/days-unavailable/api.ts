@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '../../../contracts/call';
 import { daysUnavailableCalls as calls, datesInvalidResponse } from '../../../contracts/days-unavailable';
-import { handleRequestFailure } from '../../platform/error-reporting';
 import { ApiError, call } from '../../platform/http';
 
 const key = (contactId: number) => ['days-unavailable', contactId] as const;
@@ -16,16 +16,10 @@ export const useDaysUnavailable = (contactId: number) => useQuery(daysQuery(cont
 export const isDatesInvalid = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 400 && datesInvalidResponse.safeParse(error.body).success;
 
-export interface DatesInput {
-  id?: number;
-  contactId: number;
-  startDate: string;
-  endDate: string;
-  notes: string;
-  afterDeclinedInvite?: boolean;
-}
+/** The create call's fields, with the record's id when it is a change. */
+export type DatesInput = CallInput<typeof calls.create>['body'] & { id?: number; contactId: number };
 
-/** Add or change a record; the form shows datesAreInvalid itself, anything else goes to the reporter. */
+/** Add or change a record; the form shows every refusal itself (datesAreInvalid in spec 5's words). */
 export function useSaveDates() {
   const client = useQueryClient();
   return useMutation({
@@ -34,10 +28,6 @@ export function useSaveDates() {
         ? call(calls.create, { body: { contactId, startDate, endDate, notes, afterDeclinedInvite } })
         : call(calls.update, { params: { id }, body: { startDate, endDate, notes } }),
     meta: { handlesOwnErrors: true },
-    onError: (error) => {
-      if (!isDatesInvalid(error) && error instanceof ApiError)
-        void handleRequestFailure(error, 'days-unavailable save');
-    },
     onSettled: (_answer, _error, input) => client.invalidateQueries({ queryKey: key(input.contactId) }),
   });
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { DATES_INVALID_MESSAGE, type DayUnavailable } from '../../../contracts/days-unavailable';
 import { useDialogs } from '../../platform/dialogs';
 import { Modal } from '../../platform/modal';
+import { showFailure } from '../../platform/refusals';
 import { isDatesInvalid, useDeleteDates, useSaveDates } from './api';
 
 interface Props {
@@ -31,6 +32,7 @@ export function DatesModal({ contactId, record, initial, afterDeclinedInvite, on
       onClose();
     } catch (error) {
       if (isDatesInvalid(error)) await dialogs.alert(DATES_INVALID_MESSAGE);
+      else await showFailure(dialogs, error, { context: 'days-unavailable save' });
     }
   }
 

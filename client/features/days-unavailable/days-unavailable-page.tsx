@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { contactsResponse } from '../../../contracts/labor-invites';
-import { request } from '../../platform/http';
 import { RecordPicker } from '../../platform/record-picker';
 import { useCurrentUser } from '../../platform/session';
+import { techniciansQuery } from '../labor-invites/public';
 import { useDaysUnavailable } from './api';
 import { DaysUnavailablePanel } from './days-unavailable-panel';
 
@@ -13,13 +12,7 @@ export function DaysUnavailablePage() {
   const params = useParams();
   const navigate = useNavigate();
   const contactId = Number(params.contactId) || user.contact?.id || null;
-  const technicians = useQuery({
-    queryKey: ['labor-invites', 'contacts', 'all'],
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: '/labor-invites/contacts', answer: contactsResponse, signal }),
-    enabled: user.canEdit,
-    staleTime: 5 * 60_000,
-  });
+  const technicians = useQuery({ ...techniciansQuery, enabled: user.canEdit });
 
   return (
     <section className="days-page">

@@ -1,34 +1,16 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  contactsResponse,
-  declineResponse,
-  eventResponse,
-  eventsResponse,
-  inviteResponse,
-  itemResponse,
-  type LaborEvent,
-  type Position,
-  tentativeInfoResponse,
-} from '../../../contracts/labor-invites';
-import { request } from '../../platform/http';
+import type { CallInput } from '../../../contracts/call';
+import { laborInviteCalls as calls, type LaborEvent, type Position } from '../../../contracts/labor-invites';
+import { call } from '../../platform/http';
 
-export interface Range {
-  startDate: string;
-  endDate: string;
-}
+/** The date range of the events list. */
+export type Range = CallInput<typeof calls.events>['query'];
 
 const eventsKey = (range: Range) => ['labor-invites', 'events', range.startDate, range.endDate] as const;
 export const eventsQuery = (range: Range) =>
   queryOptions({
     queryKey: eventsKey(range),
-    queryFn: ({ signal }) =>
-      request({
-        method: 'GET',
-        path: '/labor-invites/events',
-        query: { ...range },
-        answer: eventsResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(calls.events, { query: { ...range } }, { signal }),
   });
 export const useLaborEvents = (range: Range) => useQuery(eventsQuery(range));
 
@@ -41,15 +23,15 @@ export const useInvitees = (lineItemID: number) =>
     queryKey: ['labor-invites', 'contacts', lineItemID],
     gcTime: 0,
     staleTime: 0,
-    queryFn: ({ signal }) =>
-      request({
-        method: 'GET',
-        path: '/labor-invites/contacts',
-        query: { lineItemID },
-        answer: contactsResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(calls.contacts, { query: { lineItemID } }, { signal }),
   });
+
+/** Every technician, for a picker (days unavailable uses it through public.ts). */
+export const techniciansQuery = queryOptions({
+  queryKey: ['labor-invites', 'contacts', 'all'],
+  queryFn: ({ signal }) => call(calls.contacts, {}, { signal }),
+  staleTime: 5 * 60_000,
+});
 
 /** Puts a fresh copy of one position, or one event, into every loaded range. */
 export function useCacheWriters() {
@@ -75,47 +57,18 @@ export function useCacheWriters() {
 }
 
 /** Spec 4: "After any action the position is reloaded." */
-export const reloadPosition = (id: number) =>
-  request({ method: 'GET', path: `/labor-invites/event-items/${id}`, answer: itemResponse }).then(
-    (a) => a.item,
-  );
+export const reloadPosition = (id: number) => call(calls.position, { params: { id } }).then((a) => a.item);
 
-export const reloadEvent = (id: number) =>
-  request({ method: 'GET', path: `/labor-invites/events/${id}`, answer: eventResponse }).then((a) => a.event);
+export const reloadEvent = (id: number) => call(calls.event, { params: { id } }).then((a) => a.event);
 
-export interface InviteFields {
-  lineItemID: number;
-  eventID: number;
-  contactID: number;
-  includesTravelDates: boolean;
-  extraNotes: string;
-  isPreview: boolean;
-  confirmed?: boolean;
-}
-/** POST /labor-invites/invite, form-encoded (spec 7). */
-export const postInvite = (form: InviteFields) =>
-  request({ method: 'POST', path: '/labor-invites/invite', form: { ...form }, answer: inviteResponse });
+/** POST /labor-invites/invite, form-encoded (spec 7): the contract's fields. */
+export const postInvite = (body: CallInput<typeof calls.invite>['body']) => call(calls.invite, { body });
 
-export const postAccept = (inviteId: number) =>
-  request({ method: 'POST', path: `/labor-invites/${inviteId}/accept`, answer: itemResponse });
-export const postDecline = (inviteId: number) =>
-  request({ method: 'POST', path: `/labor-invites/${inviteId}/decline`, answer: declineResponse });
+export const postAccept = (inviteId: number) => call(calls.accept, { params: { id: inviteId } });
+export const postDecline = (inviteId: number) => call(calls.decline, { params: { id: inviteId } });
 export const postResolved = (positionId: number, resolved: boolean) =>
-  request({
-    method: 'POST',
-    path: `/labor-invites/event-items/${positionId}/${resolved ? 'resolve' : 'unresolve'}`,
-    answer: itemResponse,
-  });
+  call(resolved ? calls.resolve : calls.unresolve, { params: { id: positionId } });
 export const postNotes = (positionId: number, notes: string) =>
-  request({
-    method: 'POST',
-    path: `/labor-invites/event-items/${positionId}/notes`,
-    json: { notes },
-    answer: itemResponse,
-  });
+  call(calls.notes, { params: { id: positionId }, body: { notes } });
 export const getTentativeInfo = (positionId: number) =>
-  request({
-    method: 'GET',
-    path: `/labor-invites/event-items/${positionId}/tentative-info`,
-    answer: tentativeInfoResponse,
-  });
+  call(calls.tentativeInfo, { params: { id: positionId } });

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import type { LaborEvent, Position } from '../../../contracts/labor-invites';
+import type { DeclinedInvite, LaborEvent, Position } from '../../../contracts/labor-invites';
 import { reloadEvent, useCacheWriters } from './api';
 import { PositionRow } from './position-row';
 
@@ -8,9 +8,11 @@ import { PositionRow } from './position-row';
 export const EventBlock = memo(function EventBlock({
   event: e,
   onInvite,
+  onDeclined,
 }: {
   event: LaborEvent;
   onInvite(position: Position): void;
+  onDeclined(declined: DeclinedInvite): void;
 }) {
   const { putEvent } = useCacheWriters();
   const [refreshing, setRefreshing] = useState(false);
@@ -63,7 +65,7 @@ export const EventBlock = memo(function EventBlock({
         </thead>
         <tbody>
           {e.crewable_labor_items.map((p) => (
-            <PositionRow key={p.id} position={p} onInvite={onInvite} />
+            <PositionRow key={p.id} position={p} onInvite={onInvite} onDeclined={onDeclined} />
           ))}
         </tbody>
       </table>

@@ -1,11 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import { type Invitee, LOCKED_INVITE_MESSAGE, type Position } from '../../../contracts/labor-invites';
+import {
+  confirmInviteRefusal,
+  type Invitee,
+  LOCKED_INVITE_MESSAGE,
+  type Position,
+} from '../../../contracts/labor-invites';
 import { useDialogs } from '../../platform/dialogs';
-import { handleRequestFailure } from '../../platform/error-reporting';
 import { ApiError } from '../../platform/http';
 import { Modal } from '../../platform/modal';
 import { RecordPicker } from '../../platform/record-picker';
-import { type InviteFields, postInvite, reloadPosition, useCacheWriters, useInvitees } from './api';
+import { showFailure } from '../../platform/refusals';
+import { postInvite, reloadPosition, useCacheWriters, useInvitees } from './api';
 
 const MARK = {
   available: '',
@@ -40,18 +45,17 @@ export function InviteModal({
 
   async function submit(isPreview: boolean, confirmed = false): Promise<void> {
     if (!contactID) return dialogs.alert('Invitee is required');
-    const form: InviteFields = {
-      lineItemID: p.id,
-      eventID: p.event_id,
-      contactID,
-      includesTravelDates,
-      extraNotes,
-      isPreview,
-      confirmed,
-    };
     setBusy(true);
     try {
-      const answer = await postInvite(form);
+      const answer = await postInvite({
+        lineItemID: p.id,
+        eventID: p.event_id,
+        contactID,
+        includesTravelDates,
+        extraNotes,
+        isPreview,
+        confirmed,
+      });
       if ('preview' in answer)
         return setPreview({ html: answer.preview, subject: answer.subject, to: answer.to });
       putPosition(await reloadPosition(p.id));
@@ -61,13 +65,15 @@ export function InviteModal({
           'The invite is saved, but the email could not be sent yet. It will be retried (see Outbox).',
         );
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const body = parse(error.responseText);
-      if (error.status === 423) await dialogs.alert(LOCKED_INVITE_MESSAGE);
-      else if (error.status === 409 && body?.attention) {
-        if (await dialogs.confirm(body.attention)) return submit(isPreview, true);
-      } else if (error.status === 409) await dialogs.alert(error.message);
-      else void handleRequestFailure(error, 'labor-invites invite');
+      // Confirm first: the invitee is away or booked; asked, then sent again with confirmed.
+      const question = error instanceof ApiError ? confirmInviteRefusal.safeParse(error.body) : undefined;
+      if (question?.success) {
+        if (await dialogs.confirm(question.data.attention)) return submit(isPreview, true);
+      } else
+        await showFailure(dialogs, error, {
+          context: 'labor-invites invite',
+          messages: { 423: LOCKED_INVITE_MESSAGE },
+        });
     } finally {
       setBusy(false);
     }
@@ -165,12 +171,4 @@ export function InviteModal({
       </form>
     </Modal>
   );
-}
-
-function parse(text: string): { attention?: string } | undefined {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type Position, type PositionFilter, positionFilter } from '../../../contracts/labor-invites';
 import { todayIso } from '../../platform/dates';
+import { useDeclinedFollowUp } from '../days-unavailable/public';
 import { type Range, useLaborEvents } from './api';
 import { EventBlock } from './event-block';
 import { countByStatus, filterEvents } from './filters';
@@ -24,6 +25,8 @@ export function LaborInvitesPage() {
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState<Position | null>(null);
   const { data, isPending, isFetching } = useLaborEvents(range);
+  // Spec 2.9: a declined invite offers to mark the tech's days unavailable.
+  const declinedFollowUp = useDeclinedFollowUp();
   const deferredSearch = useDeferredValue(search);
   const events = data?.events ?? [];
   const shown = useMemo(() => filterEvents(events, filter, deferredSearch), [events, filter, deferredSearch]);
@@ -78,7 +81,7 @@ export function LaborInvitesPage() {
       </div>
       {!isPending && shown.length === 0 && <p className="empty">None for this filter</p>}
       {shown.map((e) => (
-        <EventBlock key={e.id} event={e} onInvite={onInvite} />
+        <EventBlock key={e.id} event={e} onInvite={onInvite} onDeclined={declinedFollowUp.offer} />
       ))}
       {inviting && (
         <InviteModal
@@ -87,6 +90,7 @@ export function LaborInvitesPage() {
           onClose={() => setInviting(null)}
         />
       )}
+      {declinedFollowUp.form}
     </section>
   );
 }

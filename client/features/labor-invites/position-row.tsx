@@ -1,6 +1,5 @@
 import { memo, useState } from 'react';
-import { LOCKED_RESOLVE_MESSAGE, type Position } from '../../../contracts/labor-invites';
-import { announceInviteDeclined } from '../../platform/app-events';
+import { type DeclinedInvite, LOCKED_RESOLVE_MESSAGE, type Position } from '../../../contracts/labor-invites';
 import { useDialogs } from '../../platform/dialogs';
 import { getTentativeInfo, postAccept, postDecline, postNotes, postResolved } from './api';
 import { positionTone } from './filters';
@@ -9,10 +8,12 @@ import { usePositionAction } from './use-position-action';
 interface Props {
   position: Position;
   onInvite(position: Position): void;
+  /** After a decline: who declined which dates (days unavailable offers to mark them). */
+  onDeclined(declined: DeclinedInvite): void;
 }
 
 /** One row of an event's positions table: Cat., Position, Tech, Status, In, Out, Internal Notes, Actions, Notes. */
-export const PositionRow = memo(function PositionRow({ position: p, onInvite }: Props) {
+export const PositionRow = memo(function PositionRow({ position: p, onInvite, onDeclined }: Props) {
   const dialogs = useDialogs();
   const { run, busy } = usePositionAction(p.id);
   const tone = positionTone(p);
@@ -25,7 +26,7 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite }: 
   const decline = async () => {
     if (!p.invite_id || !(await dialogs.confirm(`Manually decline this invite for ${name}?`))) return;
     const answer = await run(() => postDecline(p.invite_id!));
-    if (answer) announceInviteDeclined(answer.declined);
+    if (answer) onDeclined(answer.declined);
   };
   const info = async () => {
     const answer = await run(() => getTentativeInfo(p.id));

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { LOCKED_INVITE_MESSAGE } from '../../../contracts/labor-invites';
 import { useDialogs } from '../../platform/dialogs';
-import { handleRequestFailure } from '../../platform/error-reporting';
-import { ApiError } from '../../platform/http';
+import { showFailure } from '../../platform/refusals';
 import { reloadPosition, useCacheWriters } from './api';
 
 /**
- * Runs an action on a position and then reloads it (spec 4). A refusal the server explains is
- * alerted in its words ('locked' as the spec's text); anything else goes to the error reporter.
+ * Runs an action on a position and then reloads it (spec 4). A refusal is shown by the platform
+ * helper, a locked bid in the spec's words (which differ between invite and resolve).
  */
 export function usePositionAction(positionId: number) {
   const dialogs = useDialogs();
@@ -22,11 +21,10 @@ export function usePositionAction(positionId: number) {
     try {
       return await action();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 423) await dialogs.alert(lockedMessage);
-      else if (error instanceof ApiError && error.status === 409) await dialogs.alert(error.message);
-      else if (error instanceof ApiError)
-        void handleRequestFailure(error, `labor-invites position ${positionId}`);
-      else throw error;
+      await showFailure(dialogs, error, {
+        context: `labor-invites position ${positionId}`,
+        messages: { 423: lockedMessage },
+      });
       return undefined;
     } finally {
       await reloadPosition(positionId)

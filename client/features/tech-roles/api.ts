@@ -1,18 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okResponse } from '../../../contracts/common';
-import {
-  addRoleResponse,
-  lazyResponse,
-  rolesResponse,
-  searchResponse,
-  type TechRole,
-} from '../../../contracts/tech-roles';
-import { handleRequestFailure } from '../../platform/error-reporting';
-import { ApiError, request } from '../../platform/http';
+import { techRoleCalls as calls, type TechRole } from '../../../contracts/tech-roles';
+import { call } from '../../platform/http';
+import { useFailureHandler } from '../../platform/refusals';
 
 export const lazyQuery = queryOptions({
   queryKey: ['tech-roles', 'lazy'],
-  queryFn: ({ signal }) => request({ method: 'GET', path: '/tech-roles/lazy', answer: lazyResponse, signal }),
+  queryFn: ({ signal }) => call(calls.lazy, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 export const useRoleLists = () => useQuery(lazyQuery);
@@ -21,8 +14,7 @@ const rolesKey = (contactId: number) => ['tech-roles', 'roles', contactId] as co
 export const rolesQuery = (contactId: number) =>
   queryOptions({
     queryKey: rolesKey(contactId),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: `/tech-roles/roles/${contactId}`, answer: rolesResponse, signal }),
+    queryFn: ({ signal }) => call(calls.roles, { params: { contactId } }, { signal }),
   });
 export const useRoles = (contactId: number) => useQuery(rolesQuery(contactId));
 
@@ -30,23 +22,17 @@ export const useRoles = (contactId: number) => useQuery(rolesQuery(contactId));
 export const useRoleSearch = (searchText: string) =>
   useQuery({
     queryKey: ['tech-roles', 'search', searchText],
-    queryFn: ({ signal }) =>
-      request({
-        method: 'GET',
-        path: '/tech-roles/search',
-        query: { searchText },
-        answer: searchResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(calls.search, { query: { searchText } }, { signal }),
     enabled: searchText.length > 0,
     placeholderData: (prev) => prev,
   });
 
 export function useAddRole(contactId: number) {
   const client = useQueryClient();
+  // Spec 5: a role already held is said in the server's words, '{name} already has this role'.
+  const onError = useFailureHandler({ context: 'tech-roles add' });
   return useMutation({
-    mutationFn: (categoryId: number) =>
-      request({ method: 'POST', path: `/tech-roles/${contactId}/${categoryId}`, answer: addRoleResponse }),
+    mutationFn: (categoryId: number) => call(calls.add, { params: { contactId, categoryId } }),
     meta: { handlesOwnErrors: true },
     onSuccess: ({ newRole }) => {
       client.setQueryData(rolesKey(contactId), (old: { roles: TechRole[] } | undefined) => ({
@@ -56,18 +42,14 @@ export function useAddRole(contactId: number) {
       }));
       void client.invalidateQueries({ queryKey: ['tech-roles', 'search'] });
     },
-    // Spec 5: a role already held is said as '{name} already has this role'; others go to the reporter.
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) window.alert(error.message);
-      else if (error instanceof ApiError) void handleRequestFailure(error, 'tech-roles add');
-    },
+    onError,
   });
 }
 
 export function useDeleteRole(contactId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request({ method: 'DELETE', path: `/tech-roles/${id}`, answer: okResponse }),
+    mutationFn: (id: number) => call(calls.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       client.setQueryData(rolesKey(contactId), (old: { roles: TechRole[] } | undefined) => ({
         roles: (old?.roles ?? []).filter((r) => r.id !== id),

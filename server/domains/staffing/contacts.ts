@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contacts } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
+import { notFound } from '../../platform/http/errors.js';
 
 /** One contact as the staffing areas check and name it (kind, names, mail), or undefined. */
 export async function findContact(db: Db, id: number) {
@@ -16,4 +17,11 @@ export async function findContact(db: Db, id: number) {
     .from(contacts)
     .where(eq(contacts.id, id));
   return row;
+}
+
+/** The contact, or the 404 every staffing call gives for an unknown one. */
+export async function requireContact(db: Db, id: number) {
+  const contact = await findContact(db, id);
+  if (!contact) throw notFound(`Contact ${id}`);
+  return contact;
 }

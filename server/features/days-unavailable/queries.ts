@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { daysUnavailable } from '../../domains/staffing/schema.js';
-import { contacts, users } from '../../platform/db/schema/core.js';
+import { users } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
 
 const recordColumns = {

@@ -4,7 +4,7 @@ import {
   type DayUnavailable,
   type daysUnavailableCalls,
 } from '../../../contracts/days-unavailable.js';
-import { findContact } from '../../domains/staffing/contacts.js';
+import { requireContact } from '../../domains/staffing/contacts.js';
 import { canEdit } from '../../platform/auth/permissions.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange } from '../../platform/dates.js';
@@ -57,12 +57,6 @@ export const mayEditFor = (user: SessionUser, contactId: number) =>
 
 /** Technicians see only their own days; staff see everyone's. */
 const mayReadFor = mayEditFor;
-
-async function requireContact(db: Db, id: number) {
-  const contact = await findContact(db, id);
-  if (!contact) throw notFound(`Contact ${id}`);
-  return contact;
-}
 
 export async function listForContact(db: Db, user: SessionUser, contactId: number) {
   if (!mayReadFor(user, contactId)) throw forbidden();

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { techRoles } from '../../domains/staffing/schema.js';
-import { categories, contacts, departments } from '../../platform/db/schema/core.js';
+import { categories, departments } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
 
 export function findLaborCategories(db: Db) {
@@ -15,21 +15,6 @@ export function findLaborCategories(db: Db) {
     .innerJoin(departments, eq(departments.id, categories.departmentId))
     .where(eq(categories.isLabor, true))
     .orderBy(asc(categories.categoryNumber));
-}
-
-export function findTechnicians(db: Db) {
-  return db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      nickname: contacts.nickname,
-      department: departments.title,
-    })
-    .from(contacts)
-    .leftJoin(departments, eq(departments.id, contacts.departmentId))
-    .where(eq(contacts.kind, 'technician'))
-    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
 }
 
 const roleColumns = {

@@ -1,6 +1,7 @@
 import type { TechRole } from '../../../contracts/tech-roles.js';
 import { findCategory } from '../../domains/catalog/categories.js';
-import { findContact } from '../../domains/staffing/contacts.js';
+import { requireContact } from '../../domains/staffing/contacts.js';
+import { findTechnicians } from '../../domains/staffing/technicians.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { contactName } from '../../platform/people.js';
@@ -9,7 +10,6 @@ import {
   findContactIdsByRole,
   findLaborCategories,
   findRoles,
-  findTechnicians,
   insertRole,
   type RoleRow,
 } from './queries.js';
@@ -38,12 +38,6 @@ export async function lazyLists(db: Db) {
       department: t.department,
     })),
   };
-}
-
-async function requireContact(db: Db, id: number) {
-  const contact = await findContact(db, id);
-  if (!contact) throw notFound(`Contact ${id}`);
-  return contact;
 }
 
 export async function listRoles(db: Db, contactId: number): Promise<TechRole[]> {

@@ -1,5 +1,5 @@
-import { addDays, prettyDateRange } from '../../platform/dates.js';
-import { escapeHtml } from '../../platform/html.js';
+import { addDays, prettyDateRange } from '../../../platform/dates.js';
+import { escapeHtml } from '../../../platform/html.js';
 
 export interface InviteFacts {
   eventId: number;

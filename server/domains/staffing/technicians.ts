@@ -1,0 +1,32 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { contacts, departments } from '../../platform/db/schema/core.js';
+import type { Db } from '../../platform/db/types.js';
+import { techRoles } from './schema.js';
+
+/**
+ * Every technician with their department, by last name, as the staffing pickers list them; with
+ * a category, whether each holds a role for it (the invitee list puts those first).
+ */
+export function findTechnicians(db: Db, roleCategoryId?: number) {
+  const query = db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      nickname: contacts.nickname,
+      email: contacts.primaryEmail,
+      department: departments.title,
+      hasRole: roleCategoryId === undefined ? sql<boolean>`false` : sql<boolean>`${techRoles.id} is not null`,
+    })
+    .from(contacts)
+    .leftJoin(departments, eq(departments.id, contacts.departmentId))
+    .where(eq(contacts.kind, 'technician'))
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
+    .$dynamic();
+  return roleCategoryId === undefined
+    ? query
+    : query.leftJoin(
+        techRoles,
+        and(eq(techRoles.contactId, contacts.id), eq(techRoles.categoryId, roleCategoryId)),
+      );
+}

@@ -1,0 +1,136 @@
+import {
+  type LaborEvent,
+  LOCKED_INVITE_MESSAGE,
+  type Position,
+} from '../../../../contracts/labor-invites.js';
+import { toAccountManager } from '../../../domains/staffing/account-manager.js';
+import { prettyDateRange, prettyTimestamp, prettyWallTime } from '../../../platform/dates.js';
+import type { Db } from '../../../platform/db/types.js';
+import { AppError, notFound } from '../../../platform/http/errors.js';
+import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
+import {
+  type EventRow,
+  findEvent,
+  findEventsBetween,
+  findPendingInviteSender,
+  findPosition,
+  findPositionsOfEvents,
+  LABOR_EVENTS_TABLES,
+  type PositionRow,
+} from '../queries/positions.js';
+import { lockPosition, setPosition } from '../queries/writes.js';
+
+/** The day of a venue wall-clock timestamp ('2026-12-09T07:00:00' → '2026-12-09'). */
+export const dateOf = (local: string) => local.slice(0, 10);
+
+export const locked = (message: string) => new AppError('locked', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+
+export function toPosition(r: PositionRow): Position {
+  const start = dateOf(r.inAt);
+  const end = dateOf(r.outAt);
+  return {
+    id: r.id,
+    event_id: r.eventId,
+    category_id: r.categoryId,
+    category: String(r.categoryNumber),
+    description: r.description,
+    contact:
+      r.contactId === null
+        ? null
+        : { id: r.contactId, name: `${r.firstName} ${r.lastName}`, primary_email: r.email },
+    status: r.contactId === null ? 'Uncrewed' : r.isTentative ? 'Tentative' : 'Confirmed',
+    is_tentative: r.isTentative,
+    is_stashed: r.isStashed,
+    labor_is_resolved: r.isResolved,
+    labor_notes: r.laborNotes,
+    internal_notes: r.internalNotes,
+    start_date: start,
+    end_date: end,
+    prettyLoadInDate: prettyWallTime(r.inAt),
+    prettyLoadOutDate: prettyWallTime(r.outAt),
+    prettyInvitationTimestamp: r.invitedAt ? prettyTimestamp(new Date(r.invitedAt)) : '',
+    prettyDateRange: prettyDateRange(start, end),
+    invite_id: r.inviteAnswer === 'pending' ? r.inviteId : null,
+    isLocked: r.isLocked,
+  };
+}
+
+function toEvent(e: EventRow, items: Position[]): LaborEvent {
+  return {
+    id: e.id,
+    show_name: e.showName,
+    account_manager: toAccountManager(e),
+    fullStatus: [e.status, e.isCancelled ? 'Cancelled' : '', e.isLocked ? 'Locked' : '']
+      .filter(Boolean)
+      .join(' · '),
+    location: e.location,
+    backboneURL: `/events/${e.id}`,
+    prettyDateRange: prettyDateRange(e.startDate, e.endDate),
+    isLocked: e.isLocked,
+    crewable_labor_items: items,
+  };
+}
+
+/** Events with positions in the range, each with its positions: two queries, whatever the count. */
+export async function listEvents(db: Db, start: string, end: string): Promise<LaborEvent[]> {
+  const events = await findEventsBetween(db, start, end);
+  const rows = await findPositionsOfEvents(
+    db,
+    events.map((e) => e.id),
+  );
+  const byEvent = new Map<number, Position[]>();
+  for (const r of rows) {
+    const list = byEvent.get(r.eventId) ?? [];
+    list.push(toPosition(r));
+    byEvent.set(r.eventId, list);
+  }
+  return events.map((e) => toEvent(e, byEvent.get(e.id) ?? []));
+}
+
+const eventsCache = createJsonCache({ tables: LABOR_EVENTS_TABLES, maxBytes: 8_000_000 });
+
+/**
+ * The events call's answer, serialized: a month on a busy calendar is over a megabyte, built the
+ * same for every staff member until one of its tables moves.
+ */
+export function eventsJson(db: Db, start: string, end: string): Promise<JsonAnswer> {
+  return eventsCache.get(db, `${start}:${end}`, async () => ({ events: await listEvents(db, start, end) }));
+}
+
+export async function getEvent(db: Db, id: number): Promise<LaborEvent> {
+  const event = await findEvent(db, id);
+  if (!event) throw notFound(`Event ${id}`);
+  const rows = await findPositionsOfEvents(db, [id]);
+  return toEvent(event, rows.map(toPosition));
+}
+
+export async function getPosition(db: Db, id: number): Promise<Position> {
+  const row = await findPosition(db, id);
+  if (!row) throw notFound(`Position ${id}`);
+  return toPosition(row);
+}
+
+/** The position, locked for the rest of the transaction (its writers queue in arrival order). */
+export async function requirePosition(db: Db, id: number) {
+  const p = await lockPosition(db, id);
+  if (!p) throw notFound(`Position ${id}`);
+  return p;
+}
+
+export async function setNotes(db: Db, positionId: number, notes: string): Promise<Position> {
+  return db.transaction(async (tx) => {
+    const p = await requirePosition(tx, positionId);
+    if (p.isLocked) throw locked(LOCKED_INVITE_MESSAGE);
+    await setPosition(tx, p.id, { laborNotes: notes });
+    return toPosition((await findPosition(tx, p.id))!);
+  });
+}
+
+/** "Sent by Sam Staff on Nov 23, 2026, 4:37 PM": who put the position on tentative. */
+export async function tentativeInfo(db: Db, positionId: number): Promise<string> {
+  if (!(await findPosition(db, positionId))) throw notFound(`Position ${positionId}`);
+  const sender = await findPendingInviteSender(db, positionId);
+  if (!sender) throw conflict('This position is not tentative.');
+  return `${sender.sender ?? 'Someone'} on ${prettyTimestamp(new Date(sender.sentAt))}`;
+}
