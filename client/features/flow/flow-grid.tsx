@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import type { DayCounts, FlowContact, FlowDate } from '../../../contracts/flow';
+import type { DayCounts, FlowDate } from '../../../contracts/flow';
+import type { FlowContact } from '../../../contracts/flow-contact';
 import { todayIso } from '../../platform/dates';
 import { EventTimeline, TechTimeline } from './bars';
 import { ContactCell } from './contact-cell';

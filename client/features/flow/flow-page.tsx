@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FLOW_SHIFT_DAYS, type FlowContact, type FlowRange } from '../../../contracts/flow';
+import { FLOW_SHIFT_DAYS, type FlowRange } from '../../../contracts/flow';
+import type { FlowContact } from '../../../contracts/flow-contact';
 import { useCurrentUser } from '../../platform/session';
 import {
   useDayCounts,
