@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_LIST_TABLES, listEvents as listEventSummaries } from '../../server/features/events/service.js';
-import {
-  FLOW_CONTACTS_TABLES,
-  FLOW_DAY_COUNTS_TABLES,
-  FLOW_OVERVIEW_TABLES,
-} from '../../server/features/flow/service/cached.js';
+import { FLOW_CONTACTS_TABLES } from '../../server/features/flow/queries/contacts.js';
+import { FLOW_DAY_COUNTS_TABLES } from '../../server/features/flow/queries/day-counts.js';
+import { FLOW_OVERVIEW_TABLES } from '../../server/features/flow/queries/overview.js';
 import { listContacts, listOverviewRows } from '../../server/features/flow/service/calendar.js';
 import { getDayCounts } from '../../server/features/flow/service/day-counts.js';
 import { INVITEES_TABLES } from '../../server/features/labor-invites/queries/invitees.js';

@@ -1,24 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  configResponse,
-  contactsResponse,
-  dayCountsResponse,
-  eventsResponse,
-  type FlowRange,
-  relatedResponse,
-} from '../../../contracts/flow';
-import { request } from '../../platform/http';
+import { flowCalls as calls, type FlowRange } from '../../../contracts/flow';
+import { call } from '../../platform/http';
+import { isExplainedRefusal } from '../../platform/refusals';
 
-/** One fetcher and query per call of spec 7 "Flow calendar"; every range call keyed by its dates. */
+/** One query per call of spec 7 "Flow calendar"; every range call keyed by its dates. */
 
-const rangePath = (call: string, r: FlowRange) => `/flow/techs/${call}/${r.start}/${r.end}`;
-const rangeKey = (call: string, r: FlowRange) => ['flow', call, r.start, r.end] as const;
+const rangeKey = (name: string, r: FlowRange) => ['flow', name, r.start, r.end] as const;
+const rangeParams = (r: FlowRange) => ({ start: r.start, end: r.end });
 
 export const configQuery = (r: FlowRange) =>
   queryOptions({
     queryKey: rangeKey('config', r),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: rangePath('config', r), answer: configResponse, signal }),
+    queryFn: ({ signal }) => call(calls.config, { params: rangeParams(r) }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 export const useFlowConfig = (r: FlowRange) => useQuery(configQuery(r));
@@ -27,8 +20,7 @@ export const useFlowConfig = (r: FlowRange) => useQuery(configQuery(r));
 export const contactsQuery = (r: FlowRange) =>
   queryOptions({
     queryKey: rangeKey('contacts', r),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: rangePath('contacts', r), answer: contactsResponse, signal }),
+    queryFn: ({ signal }) => call(calls.contacts, { params: rangeParams(r) }, { signal }),
   });
 export const useFlowContacts = (r: FlowRange) => useQuery(contactsQuery(r));
 
@@ -37,13 +29,7 @@ export const remainderQuery = (r: FlowRange) =>
   queryOptions({
     queryKey: rangeKey('contacts-remainder', r),
     queryFn: ({ signal }) =>
-      request({
-        method: 'GET',
-        path: rangePath('contacts', r),
-        query: { isRemainder: true },
-        answer: contactsResponse,
-        signal,
-      }),
+      call(calls.contacts, { params: rangeParams(r), query: { isRemainder: 'true' } }, { signal }),
   });
 export const useFlowRemainder = (r: FlowRange, enabled: boolean) =>
   useQuery({ ...remainderQuery(r), enabled });
@@ -51,28 +37,30 @@ export const useFlowRemainder = (r: FlowRange, enabled: boolean) =>
 export const dayCountsQuery = (r: FlowRange) =>
   queryOptions({
     queryKey: rangeKey('day-counts', r),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: rangePath('day-counts', r), answer: dayCountsResponse, signal }),
+    queryFn: ({ signal }) => call(calls.dayCounts, { params: rangeParams(r) }, { signal }),
   });
 export const useDayCounts = (r: FlowRange) => useQuery(dayCountsQuery(r));
 
 export const eventsQuery = (r: FlowRange) =>
   queryOptions({
     queryKey: rangeKey('events', r),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: rangePath('events', r), answer: eventsResponse, signal }),
+    queryFn: ({ signal }) => call(calls.events, { params: rangeParams(r) }, { signal }),
   });
 export const useOverviewRows = (r: FlowRange) => useQuery(eventsQuery(r));
 
-/** Related bids of a searched event, for 'Include Related'. */
+/**
+ * Related bids of a searched event, for 'Include Related'. A number typed that is no bid is refused
+ * (404, or 400 past the largest id): it simply has no related events. Other failures are reported.
+ */
 export const useRelatedEvents = (eventId: number | null, enabled: boolean) =>
   useQuery({
     queryKey: ['flow', 'related', eventId],
     queryFn: ({ signal }) =>
-      request({ method: 'GET', path: `/flow/techs/${eventId}/related`, answer: relatedResponse, signal }),
+      call(calls.related, { params: { eventId: eventId! } }, { signal }).catch((error: unknown) => {
+        if (isExplainedRefusal(error)) return { ids: [] };
+        throw error;
+      }),
     enabled: enabled && eventId !== null,
     staleTime: 5 * 60_000,
-    // A number typed that is no bid (404) simply has no related events.
-    meta: { handlesOwnErrors: true },
     retry: false,
   });

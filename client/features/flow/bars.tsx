@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import type { Commitment, FlowContact, OverviewEvent } from '../../../contracts/flow';
+import type { OverviewEvent } from '../../../contracts/flow';
+import type { Commitment, FlowContact } from '../../../contracts/flow-contact';
 import { spanOf, travelBox, travelColor, travelKind } from './geometry';
 import type { HoverPopup } from './use-hover-popup';
 

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { feedLinkResponse } from '../../../contracts/flow';
+import { flowCalls as calls } from '../../../contracts/flow';
 import { useDialogs } from '../../platform/dialogs';
-import { request } from '../../platform/http';
+import { call } from '../../platform/http';
+import { useFailureHandler } from '../../platform/refusals';
 
-const key = (contactId: number) => ['calendar-feed', contactId] as const;
+const key = (contactId: number) => ['flow', 'feed-link', contactId] as const;
 
 /**
  * A technician's calendar feed: the secret address their phone's calendar subscribes to (their
@@ -18,13 +19,14 @@ export function CalendarFeedLink({ contactId }: { contactId: number }) {
   const [copied, setCopied] = useState(false);
   const { data, isPending, error } = useQuery({
     queryKey: key(contactId),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: `/flow/feed-link/${contactId}`, answer: feedLinkResponse, signal }),
+    queryFn: ({ signal }) => call(calls.feedLink, { params: { contactId } }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const onResetFailed = useFailureHandler({ context: 'calendar feed reset' });
   const reset = useMutation({
-    mutationFn: () =>
-      request({ method: 'POST', path: `/flow/feed-link/${contactId}/reset`, answer: feedLinkResponse }),
+    mutationFn: () => call(calls.resetFeedLink, { params: { contactId } }),
+    meta: { handlesOwnErrors: true },
+    onError: onResetFailed,
     onSuccess: (link) => {
       client.setQueryData(key(contactId), link);
       setCopied(false);

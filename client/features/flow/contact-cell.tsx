@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import type { DayCounts, FlowContact } from '../../../contracts/flow';
+import type { DayCounts } from '../../../contracts/flow';
+import type { FlowContact } from '../../../contracts/flow-contact';
 import { formatCurrency } from '../../platform/helpers';
 import { Modal } from '../../platform/modal';
 import { CalendarFeedLink } from './calendar-feed';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowContact, OverviewEvent, TravelItem } from '../../../contracts/flow';
+import type { OverviewEvent } from '../../../contracts/flow';
+import type { FlowContact, TravelItem } from '../../../contracts/flow-contact';
 import {
   buildRows,
   type ContactFilter,

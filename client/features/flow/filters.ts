@@ -2,11 +2,11 @@ import {
   FLOW_DAYS_AHEAD,
   FLOW_DAYS_BACK,
   FLOW_OPEN_GROUPS,
-  type FlowContact,
   type FlowDepartment,
   type FlowRange,
   type OverviewEvent,
 } from '../../../contracts/flow';
+import type { FlowContact } from '../../../contracts/flow-contact';
 import { addDays, todayIso } from '../../platform/dates';
 
 /** Spec 9: 7 days back to 60 ahead. */

@@ -1,32 +1,21 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef } from 'react';
-import type { DayCounts, FlowContact, FlowDate } from '../../../contracts/flow';
+import { useEffect, useMemo, useRef } from 'react';
+import type { FlowDate } from '../../../contracts/flow';
 import { todayIso } from '../../platform/dates';
-import { EventTimeline, TechTimeline } from './bars';
-import { ContactCell } from './contact-cell';
-import { EVENT_LINES_SHOWN, type FlowRow, ROW_HEIGHT } from './filters';
+import { type FlowRow, ROW_HEIGHT } from './filters';
 import { DAY_WIDTH, dayIndex, HEADER_HEIGHT, NAME_WIDTH } from './geometry';
-import type { HoverPopup } from './use-hover-popup';
+import { type LineProps, RowContent } from './grid-row';
 
 export interface Highlight {
   date: string;
   rowKey: string;
 }
 
-interface GridProps {
+interface GridProps extends LineProps {
   rows: FlowRow[];
   dates: FlowDate[];
-  counts: DayCounts | undefined;
-  myContactId: number | null;
   highlight: Highlight | null;
-  /** Stable handlers, so lines in view are not drawn again while scrolling. */
-  hover: Pick<HoverPopup, 'enter' | 'leave'>;
   onCellClick(h: Highlight): void;
-  onToggleGroup(rowKey: string): void;
-  onToggleEvents(): void;
-  onToggleAllEvents(): void;
-  onOpenContact(c: FlowContact): void;
-  eventsOpen: boolean;
 }
 
 /**
@@ -142,94 +131,3 @@ export function FlowGrid(props: GridProps) {
     </div>
   );
 }
-
-type RowProps = Pick<
-  GridProps,
-  | 'counts'
-  | 'myContactId'
-  | 'eventsOpen'
-  | 'hover'
-  | 'onToggleGroup'
-  | 'onToggleEvents'
-  | 'onToggleAllEvents'
-  | 'onOpenContact'
-> & {
-  row: FlowRow;
-  range: { start: string; days: number };
-  width: number;
-};
-
-const RowContent = memo(function RowContent(props: RowProps) {
-  const { row, range, width } = props;
-  switch (row.kind) {
-    case 'events-head':
-      return (
-        <div className="section-cell" style={{ width: NAME_WIDTH }}>
-          <button
-            type="button"
-            className="link-button toggle"
-            aria-expanded={props.eventsOpen}
-            onClick={props.onToggleEvents}
-          >
-            {props.eventsOpen ? '▾' : '▸'} Events <span className="muted">({row.count})</span>
-          </button>
-          {props.eventsOpen && row.lines > EVENT_LINES_SHOWN && (
-            <button type="button" className="link-button more-lines" onClick={props.onToggleAllEvents}>
-              {row.shownLines < row.lines ? `Show all ${row.lines} lines` : 'Show fewer'}
-            </button>
-          )}
-        </div>
-      );
-    case 'event-row':
-      return (
-        <>
-          <div className="name-cell blank" style={{ width: NAME_WIDTH }} />
-          <div className="timeline" style={{ width }}>
-            <EventTimeline events={row.events} range={range} hover={props.hover} />
-          </div>
-        </>
-      );
-    case 'department':
-      return (
-        <div
-          className="department-cell"
-          style={{ width: NAME_WIDTH, background: row.color, color: row.contrast }}
-        >
-          {row.title}&nbsp;<span className="count">({row.count})</span>
-        </div>
-      );
-    case 'group':
-      return (
-        <div className="group-cell" style={{ width: NAME_WIDTH }}>
-          <button
-            type="button"
-            className="link-button toggle"
-            aria-expanded={row.open}
-            onClick={() => props.onToggleGroup(row.key)}
-          >
-            {row.open ? '▾' : '▸'} {row.title} <span className="muted">({row.count})</span>
-          </button>
-        </div>
-      );
-    case 'tech':
-      return (
-        <>
-          <ContactCell
-            contact={row.contact}
-            counts={props.counts}
-            isMine={row.contact.id === props.myContactId}
-            onOpen={props.onOpenContact}
-          />
-          <div className="timeline" style={{ width }}>
-            <TechTimeline contact={row.contact} range={range} hover={props.hover} />
-          </div>
-        </>
-      );
-    case 'empty':
-      return (
-        <div className="empty-cell" style={{ width: NAME_WIDTH + width }}>
-          {row.text}
-        </div>
-      );
-  }
-});

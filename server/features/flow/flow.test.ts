@@ -7,8 +7,8 @@ import {
   dayCountsResponse,
   eventsResponse,
   FLOW_FIRST_PAGE,
-  type FlowContact,
 } from '../../../contracts/flow.js';
+import type { FlowContact } from '../../../contracts/flow-contact.js';
 import type { Agent } from '../../../test/agent.js';
 import { buildContact } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

@@ -46,7 +46,8 @@ export const calendarFeedKey = pgTable(
 
 /*
  * Travel: a technician's trips to and from events (DOMAIN "Travel item"). The flow calendar draws
- * them and the calendar feed lists them; only flow reads them.
+ * them and the calendar feed lists them. Only flow reads them (the demo seed writes some), so they
+ * live here rather than in the platform's schema.
  */
 
 /** How they go: the flow calendar colours a bar by this (flight orange, drive green, local blue, other red). */

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../../platform/db/types.js';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/types.js';
 import { calendarFeedKey, calendarFeeds } from '../schema.js';
 
 export async function findFeed(db: Db, contactId: number) {

@@ -1,28 +1,20 @@
+import type { QueryOf } from '../../../../contracts/call.js';
+import type { FlowRange, flowCalls } from '../../../../contracts/flow.js';
 import { canEdit, isAdmin } from '../../../platform/auth/permissions.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import type { Db } from '../../../platform/db/types.js';
 import { createJsonCache } from '../../../platform/versioned-cache.js';
+import { FLOW_CONTACTS_TABLES } from '../queries/contacts.js';
+import { FLOW_DAY_COUNTS_TABLES } from '../queries/day-counts.js';
+import { FLOW_OVERVIEW_TABLES } from '../queries/overview.js';
 import { listContacts, listOverviewRows } from './calendar.js';
 import { getDayCounts } from './day-counts.js';
-import type { Range } from './records.js';
 
 /**
  * The flow calendar's answers, serialized once and kept while the tables they read have not moved
- * (test/harness/cache-tables.test.ts holds each list to what its build reads). Every staff member
- * opening the calendar on the same weeks gets the same 4 MB of technicians without rebuilding them.
+ * (each list sits beside the queries that read those tables). Every staff member opening the
+ * calendar on the same weeks gets the same 4 MB of technicians without rebuilding them.
  */
-export const FLOW_CONTACTS_TABLES = [
-  'categories',
-  'contacts',
-  'days_unavailable',
-  'departments',
-  'events',
-  'positions',
-  'travel_items',
-] as const;
-export const FLOW_OVERVIEW_TABLES = ['contacts', 'events', 'positions'] as const;
-export const FLOW_DAY_COUNTS_TABLES = ['events', 'positions'] as const;
-
 const contactsCache = createJsonCache({ tables: FLOW_CONTACTS_TABLES, maxBytes: 24_000_000 });
 const overviewCache = createJsonCache({ tables: FLOW_OVERVIEW_TABLES, maxBytes: 2_000_000 });
 const dayCountsCache = createJsonCache({ tables: FLOW_DAY_COUNTS_TABLES, maxBytes: 2_000_000 });
@@ -33,12 +25,17 @@ function viewerKey(user: SessionUser): string {
   return `contact:${user.contact?.id ?? 'none'}`;
 }
 
-export const contactsJson = (db: Db, user: SessionUser, range: Range, isRemainder: boolean) =>
+export const contactsJson = (
+  db: Db,
+  user: SessionUser,
+  range: FlowRange,
+  { isRemainder }: QueryOf<typeof flowCalls.contacts>,
+) =>
   contactsCache.get(db, `${range.start}:${range.end}:${isRemainder}:${viewerKey(user)}`, () =>
     listContacts(db, user, range, isRemainder),
   );
 
-export const overviewJson = (db: Db, range: Range) =>
+export const overviewJson = (db: Db, range: FlowRange) =>
   overviewCache.get(db, `${range.start}:${range.end}`, async () => ({
     rows: await listOverviewRows(db, range),
   }));

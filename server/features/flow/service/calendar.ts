@@ -1,10 +1,11 @@
 import {
   type ContactsResponse,
   FLOW_FIRST_PAGE,
-  type FlowContact,
   type FlowDate,
+  type FlowRange,
   type OverviewEvent,
 } from '../../../../contracts/flow.js';
+import type { FlowContact } from '../../../../contracts/flow-contact.js';
 import { toAccountManager } from '../../../domains/staffing/account-manager.js';
 import { canEdit, isAdmin } from '../../../platform/auth/permissions.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
@@ -15,31 +16,25 @@ import { contactName } from '../../../platform/people.js';
 import {
   type ContactRow,
   countTechnicians,
-  eventExists,
   findAway,
   findCommitments,
   findDepartments,
-  findOverviewEvents,
-  findRelatedEventIds,
   findTechnicians,
   findTravel,
-  type OverviewRow,
-} from '../queries/calendar.js';
+} from '../queries/contacts.js';
 import {
-  dateOf,
-  datesOf,
-  daysBetween,
-  type Range,
-  toCommitment,
-  toDayUnavailable,
-  toTravelItem,
-} from './records.js';
+  eventExists,
+  findOverviewEvents,
+  findRelatedEventIds,
+  type OverviewRow,
+} from '../queries/overview.js';
+import { dateOf, datesOf, daysBetween, toCommitment, toDayUnavailable, toTravelItem } from './records.js';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 /** The columns of the calendar (GET /flow/techs/config). */
-export function getConfig(user: SessionUser, range: Range) {
+export function getConfig(user: SessionUser, range: FlowRange) {
   const dates: FlowDate[] = datesOf(range.start, range.end).map((date) => {
     const d = new Date(`${date}T00:00:00Z`);
     const dow = d.getUTCDay();
@@ -72,7 +67,7 @@ function groupBy<T extends { contactId: number }>(rows: readonly T[]): Map<numbe
 export async function listContacts(
   db: Db,
   user: SessionUser,
-  range: Range,
+  range: FlowRange,
   isRemainder: boolean,
 ): Promise<ContactsResponse> {
   const page = isRemainder ? { offset: FLOW_FIRST_PAGE, limit: null } : { offset: 0, limit: FLOW_FIRST_PAGE };
@@ -176,7 +171,7 @@ function toOverviewEvent(e: OverviewRow): OverviewEvent {
 }
 
 /** The event overview (GET /flow/techs/events): events packed into as few rows as never overlap. */
-export async function listOverviewRows(db: Db, range: Range) {
+export async function listOverviewRows(db: Db, range: FlowRange) {
   const events = (await findOverviewEvents(db, range.start, range.end)).map(toOverviewEvent);
   const rows: { events: OverviewEvent[]; lastEnd: string }[] = [];
   // Soonest first, each into the first row whose last event ended the day before it starts.

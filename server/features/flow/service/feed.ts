@@ -7,7 +7,7 @@ import { hashToken, type SessionUser } from '../../../platform/auth/session-stor
 import { addDays, todayIso } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { forbidden, notFound } from '../../../platform/http/errors.js';
-import { findAway, findCommitments, findTravel } from '../queries/calendar.js';
+import { findAway, findCommitments, findTravel } from '../queries/contacts.js';
 import { findFeed, findFeedByHash, saveFeed, storedFeedKey } from '../queries/feed.js';
 import { dateOf, travelSummary, travelText, wallClock } from './records.js';
 
@@ -48,19 +48,24 @@ async function requireFeedAccess(db: Db, user: SessionUser, contactId: number) {
   if (!canEdit(user.role) && user.contact?.id !== contactId) throw forbidden();
 }
 
-/** The contact's feed address; the feed is made on first ask. */
+/**
+ * The contact's feed, made on first ask. GET /flow/feed-link calls this, so that read writes; to
+ * make the feed only on a POST, call `makeFeed` from there and let the GET answer 404 without one.
+ */
+async function feedOf(db: Db, key: string, contactId: number) {
+  return (await findFeed(db, contactId)) ?? makeFeed(db, key, contactId);
+}
+
+const makeFeed = (db: Db, key: string, contactId: number) => {
+  const nonce = randomBytes(16).toString('base64url');
+  return saveFeed(db, { contactId, nonce, tokenHash: hashToken(tokenOf(key, contactId, nonce)) }, false);
+};
+
+/** The contact's feed address. */
 export async function getFeedLink(db: Db, settings: FeedSettings, user: SessionUser, contactId: number) {
   await requireFeedAccess(db, user, contactId);
   const key = await feedKey(db, settings);
-  let feed = await findFeed(db, contactId);
-  if (!feed) {
-    const nonce = randomBytes(16).toString('base64url');
-    feed = await saveFeed(
-      db,
-      { contactId, nonce, tokenHash: hashToken(tokenOf(key, contactId, nonce)) },
-      false,
-    );
-  }
+  const feed = await feedOf(db, key, contactId);
   const token = tokenOf(key, contactId, feed.nonce);
   // The key changed (FEED_SECRET set or rotated): the stored hash follows the link shown.
   if (hashToken(token) !== feed.tokenHash)

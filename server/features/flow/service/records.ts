@@ -1,9 +1,10 @@
-import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../../contracts/flow.js';
+import type { FlowRange } from '../../../../contracts/flow.js';
+import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../../contracts/flow-contact.js';
 import {
   prettyDateRange as formatDateRange,
   prettyWallTime as formatWallTime,
 } from '../../../platform/dates.js';
-import type { AwayRow, CommitmentRow, TravelRow } from '../queries/calendar.js';
+import type { AwayRow, CommitmentRow, TravelRow } from '../queries/contacts.js';
 
 /** Turns the database rows into the records the calendar draws and the feed lists. */
 
@@ -37,12 +38,7 @@ export const daysBetween = (start: string, end: string) =>
 /** A wall-clock time as the instant with the same digits in UTC (what floating times are written from). */
 export const wallClock = (local: string) => new Date(`${local.slice(0, 19).replace(' ', 'T')}Z`);
 
-export interface Range {
-  start: string;
-  end: string;
-}
-
-export function toCommitment(r: CommitmentRow, range: Range): Commitment {
+export function toCommitment(r: CommitmentRow, range: FlowRange): Commitment {
   const start = dateOf(r.inAt);
   const end = dateOf(r.outAt);
   const visibleStart = later(start, range.start);
@@ -77,7 +73,7 @@ export function toCommitment(r: CommitmentRow, range: Range): Commitment {
   };
 }
 
-export function toDayUnavailable(r: AwayRow, range: Range, showNotes: boolean): FlowDayUnavailable {
+export function toDayUnavailable(r: AwayRow, range: FlowRange, showNotes: boolean): FlowDayUnavailable {
   return {
     id: r.id,
     contact_id: r.contactId,

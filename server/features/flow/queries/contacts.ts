@@ -1,17 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AccountManagerRow,
-  accountManagerColumns,
-  accountManagerJoin,
-} from '../../../domains/staffing/account-manager.js';
 import { addDays } from '../../../platform/dates.js';
 import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
+import { idList, touches } from './sql.js';
 
-/*
- * The flow calendar's reads. Each is one set-based query whatever the number of technicians; the
- * wide ones are aggregated to one JSON value in the database (selectJsonRows), which decodes
- * several times faster on PGlite than row by row.
+/**
+ * The tables the technicians' lines read (the contacts call's cache is kept while none of them
+ * moves; test/harness/cache-tables.test.ts holds the list to what the queries below read).
  */
+export const FLOW_CONTACTS_TABLES = [
+  'categories',
+  'contacts',
+  'days_unavailable',
+  'departments',
+  'events',
+  'positions',
+  'travel_items',
+] as const;
 
 /** Known tech groups first, in this order (spec 2.11 opens Staff and Primary); others after, by name. */
 export const GROUP_ORDER = ['Staff', 'Primary', 'Secondary', 'Overhire'];
@@ -19,9 +23,6 @@ export const GROUP_ORDER = ['Staff', 'Primary', 'Secondary', 'Overhire'];
 const groupRank = sql.raw(
   `case c.tech_group ${GROUP_ORDER.map((g, i) => `when '${g}' then ${i}`).join(' ')} else ${GROUP_ORDER.length} end`,
 );
-
-/** Ids as a literal list: they are whole numbers from the database, never user text. */
-const idList = (ids: readonly number[]) => sql.raw(`(${ids.map((id) => Math.trunc(id)).join(',')})`);
 
 export interface ContactRow {
   id: number;
@@ -115,10 +116,6 @@ function selectCommitments(where: SQL) {
     order by p.contact_id, p.in_at, p.id`;
 }
 
-/** A timestamp column within the calendar days [start, end] (wall-clock, so no zone). */
-const touches = (from: SQL, to: SQL, start: string, end: string) =>
-  sql`${from} < ${addDays(end, 1)}::timestamp and ${to} >= ${start}::timestamp`;
-
 export const findCommitments = (db: Db, contactIds: readonly number[], start: string, end: string) =>
   contactIds.length
     ? selectJsonRows<CommitmentRow>(
@@ -173,73 +170,3 @@ export const findTravel = (db: Db, contactIds: readonly number[], start: string,
             order by contact_id, departs_at, id`,
       )
     : Promise.resolve([]);
-
-export interface OverviewRow extends AccountManagerRow {
-  id: number;
-  showName: string;
-  venueState: string | null;
-  location: string;
-  isCancelled: boolean;
-  firstIn: string;
-  lastOut: string;
-}
-
-/** Events with positions whose crew window (first call to last out) touches the range. */
-export const findOverviewEvents = (db: Db, start: string, end: string) =>
-  selectJsonRows<OverviewRow>(
-    db,
-    sql`with w as (
-          select event_id, min(in_at) as first_in, max(out_at) as last_out from positions group by event_id
-        )
-        select e.id, e.show_name as "showName", e.venue_state as "venueState", e.location,
-          e.is_cancelled as "isCancelled", w.first_in as "firstIn", w.last_out as "lastOut",
-          ${accountManagerColumns}
-        from w join events e on e.id = w.event_id ${accountManagerJoin}
-        where ${touches(sql`w.first_in`, sql`w.last_out`, start, end)}
-        order by w.first_in, w.last_out, e.id`,
-  );
-
-export async function eventExists(db: Db, id: number): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(db, sql`select id from events where id = ${id}`);
-  return rows.length > 0;
-}
-
-/** Other bids at the same venue whose load-in to load-out days overlap this one's. */
-export async function findRelatedEventIds(db: Db, id: number): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select o.id from events t join events o
-          on o.id <> t.id and o.location = t.location and o.location <> ''
-          and coalesce(o.load_in_date, o.start_date) <= coalesce(t.load_out_date, t.end_date)
-          and coalesce(o.load_out_date, o.end_date) >= coalesce(t.load_in_date, t.start_date)
-        where t.id = ${id}
-        order by o.id`,
-  );
-  return rows.map((r) => r.id);
-}
-
-/**
- * Days booked per technician in two windows at once (calendar and fiscal year): the distinct days
- * of their confirmed positions on events that are not cancelled, stashed ones left out.
- */
-export function countBookedDays(db: Db, calendar: [string, string], fiscal: [string, string]) {
-  const from = calendar[0] < fiscal[0] ? calendar[0] : fiscal[0];
-  const to = calendar[1] > fiscal[1] ? calendar[1] : fiscal[1];
-  return selectRows<{ contactId: number; calendar: number; fiscal: number }>(
-    db,
-    sql`with days as (
-          select distinct p.contact_id, d::date as day
-          from positions p
-          join events e on e.id = p.event_id
-          cross join lateral generate_series(
-            greatest(p.in_at::date, ${from}::date), least(p.out_at::date, ${to}::date), interval '1 day'
-          ) d
-          where p.contact_id is not null and not p.is_tentative and not p.is_stashed and not e.is_cancelled
-            and ${touches(sql`p.in_at`, sql`p.out_at`, from, to)}
-        )
-        select contact_id as "contactId",
-          (count(*) filter (where day between ${calendar[0]}::date and ${calendar[1]}::date))::int as calendar,
-          (count(*) filter (where day between ${fiscal[0]}::date and ${fiscal[1]}::date))::int as fiscal
-        from days group by contact_id`,
-  );
-}

@@ -1,0 +1,103 @@
+import { memo } from 'react';
+import type { DayCounts } from '../../../contracts/flow';
+import type { FlowContact } from '../../../contracts/flow-contact';
+import { EventTimeline, TechTimeline } from './bars';
+import { ContactCell } from './contact-cell';
+import { EVENT_LINES_SHOWN, type FlowRow } from './filters';
+import { NAME_WIDTH } from './geometry';
+import type { HoverPopup } from './use-hover-popup';
+
+/** What every line gets from the grid, the same for all of them. */
+export interface LineProps {
+  counts: DayCounts | undefined;
+  myContactId: number | null;
+  eventsOpen: boolean;
+  /** Stable handlers, so lines in view are not drawn again while scrolling. */
+  hover: Pick<HoverPopup, 'enter' | 'leave'>;
+  onToggleGroup(rowKey: string): void;
+  onToggleEvents(): void;
+  onToggleAllEvents(): void;
+  onOpenContact(c: FlowContact): void;
+}
+
+type RowProps = LineProps & {
+  row: FlowRow;
+  range: { start: string; days: number };
+  width: number;
+};
+
+/** One line of the grid: its name cell and its timeline, by the kind of line. */
+export const RowContent = memo(function RowContent(props: RowProps) {
+  const { row, range, width } = props;
+  switch (row.kind) {
+    case 'events-head':
+      return (
+        <div className="section-cell" style={{ width: NAME_WIDTH }}>
+          <button
+            type="button"
+            className="link-button toggle"
+            aria-expanded={props.eventsOpen}
+            onClick={props.onToggleEvents}
+          >
+            {props.eventsOpen ? '▾' : '▸'} Events <span className="muted">({row.count})</span>
+          </button>
+          {props.eventsOpen && row.lines > EVENT_LINES_SHOWN && (
+            <button type="button" className="link-button more-lines" onClick={props.onToggleAllEvents}>
+              {row.shownLines < row.lines ? `Show all ${row.lines} lines` : 'Show fewer'}
+            </button>
+          )}
+        </div>
+      );
+    case 'event-row':
+      return (
+        <>
+          <div className="name-cell blank" style={{ width: NAME_WIDTH }} />
+          <div className="timeline" style={{ width }}>
+            <EventTimeline events={row.events} range={range} hover={props.hover} />
+          </div>
+        </>
+      );
+    case 'department':
+      return (
+        <div
+          className="department-cell"
+          style={{ width: NAME_WIDTH, background: row.color, color: row.contrast }}
+        >
+          {row.title}&nbsp;<span className="count">({row.count})</span>
+        </div>
+      );
+    case 'group':
+      return (
+        <div className="group-cell" style={{ width: NAME_WIDTH }}>
+          <button
+            type="button"
+            className="link-button toggle"
+            aria-expanded={row.open}
+            onClick={() => props.onToggleGroup(row.key)}
+          >
+            {row.open ? '▾' : '▸'} {row.title} <span className="muted">({row.count})</span>
+          </button>
+        </div>
+      );
+    case 'tech':
+      return (
+        <>
+          <ContactCell
+            contact={row.contact}
+            counts={props.counts}
+            isMine={row.contact.id === props.myContactId}
+            onOpen={props.onOpenContact}
+          />
+          <div className="timeline" style={{ width }}>
+            <TechTimeline contact={row.contact} range={range} hover={props.hover} />
+          </div>
+        </>
+      );
+    case 'empty':
+      return (
+        <div className="empty-cell" style={{ width: NAME_WIDTH + width }}>
+          {row.text}
+        </div>
+      );
+  }
+});
