@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_LIST_TABLES, listEvents as listEventSummaries } from '../../server/features/events/service.js';
+import { EVENT_LIST_TABLES } from '../../server/features/events/queries.js';
+import { listEvents as listEventSummaries } from '../../server/features/events/service.js';
 import {
   FLOW_CONTACTS_TABLES,
   FLOW_DAY_COUNTS_TABLES,

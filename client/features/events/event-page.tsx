@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { eventCalls } from '../../../contracts/events';
 import { AuditTrail } from '../../platform/audit-trail';
 import { prettyDate } from '../../platform/dates';
 import { ApiError } from '../../platform/http';
@@ -58,7 +59,7 @@ export function EventPage() {
       </dl>
       <EventPulls eventId={e.id} />
       {user.canEdit && <EventComments eventId={e.id} />}
-      {user.canEdit && <AuditTrail path={`/events/${e.id}/history`} />}
+      {user.canEdit && <AuditTrail history={eventCalls.history} id={e.id} />}
     </section>
   );
 }
