@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { eventCalls } from '../../../contracts/events';
 import { AuditTrail } from '../../platform/audit-trail';
 import { prettyDate } from '../../platform/dates';
+import { emptyFallback } from '../../platform/helpers';
 import { ApiError } from '../../platform/http';
 import { useCurrentUser } from '../../platform/session';
 import { EventComments } from '../comments/public';
@@ -53,7 +54,7 @@ export function EventPage() {
         <dd>{e.status}</dd>
         <dt>Location</dt>
         <dd>
-          {e.location || '-'}
+          {emptyFallback(e.location)}
           {e.venue_state && !e.location.endsWith(e.venue_state) ? ` (${e.venue_state})` : ''}
         </dd>
       </dl>
