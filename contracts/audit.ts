@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type Call, callsOf } from './call.js';
+import { idParam } from './common.js';
 
 /** One change in the audit trail, as people read it: when, who, what, and each field's move. */
 export const auditEntry = z.object({
@@ -18,3 +20,27 @@ export const historyQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export const historyResponse = z.object({ entries: z.array(auditEntry) });
+export const historyParams = z.object({ id: idParam });
+
+/**
+ * The history call of one kind of record (an event, a content sheet): `GET <path with {id}>`,
+ * answering its audit trail. Every such call has this one shape, so the platform's AuditTrail panel
+ * takes any of them.
+ */
+export function historyCall<const Path extends `${string}{id}${string}`>(
+  area: string,
+  path: Path,
+  summary: string,
+): Call<'GET', Path, typeof historyParams, typeof historyQuery, undefined, typeof historyResponse> {
+  // Written once for '{id}' (callsOf checks params against a literal path), then given its own path.
+  const shape = callsOf(area)({
+    method: 'GET',
+    path: '{id}',
+    summary,
+    params: historyParams,
+    query: historyQuery,
+    answer: historyResponse,
+  });
+  return { ...shape, path };
+}
+export type HistoryCall = ReturnType<typeof historyCall>;

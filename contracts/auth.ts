@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { callsOf } from './call.js';
+import { okResponse } from './common.js';
 
 export const roleSchema = z.enum(['admin', 'staff', 'tech']);
 export type Role = z.infer<typeof roleSchema>;
@@ -38,3 +40,10 @@ export const loginResponse = z.object({
 });
 
 export const meResponse = z.object({ user: currentUser });
+
+const call = callsOf('auth');
+
+/** The calls of the signed-in session the app shell makes (login is the login page's form post). */
+export const authCalls = {
+  logout: call({ method: 'POST', path: '/logout', summary: 'Log out', answer: okResponse }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam } from './common.js';
+import { callsOf } from './call.js';
+import { errorResponse, idParam } from './common.js';
 
 export const comment = z.object({
   id: z.number().int(),
@@ -45,3 +46,39 @@ export const createCommentBody = z.object({
   comment: z.string().trim().min(1, 'Please enter a comment').max(4000),
 });
 export const createCommentResponse = z.object({ comment });
+
+const call = callsOf('comments');
+
+/** The area's calls (spec 7: the list and the resolve; the event page's panel reads and adds). */
+export const commentCalls = {
+  unresolved: call({
+    method: 'GET',
+    path: '/comments/lazy',
+    summary: 'Events with unresolved comments (header rows) and those comments',
+    answer: unresolvedResponse,
+  }),
+  resolve: call({
+    method: 'POST',
+    path: '/comments/{id}/resolve',
+    summary: 'Resolve a comment; shouldAlert also tells its creator. Answers whether the event has any left',
+    params: commentParams,
+    body: resolveBody,
+    answer: resolveResponse,
+    /** Already resolved. */
+    refusals: { 409: errorResponse },
+  }),
+  ofEvent: call({
+    method: 'GET',
+    path: '/comments',
+    summary: "An event's comments, resolved ones included (the event page)",
+    query: eventCommentsQuery,
+    answer: eventCommentsResponse,
+  }),
+  add: call({
+    method: 'POST',
+    path: '/comments',
+    summary: 'Add a comment to an event',
+    body: createCommentBody,
+    answer: createCommentResponse,
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { historyCall } from './audit.js';
+import { callsOf } from './call.js';
 import { idParam, isoDate } from './common.js';
 
 export const accountManager = z.object({
@@ -42,8 +44,32 @@ export const eventListQuery = z
     message: 'The start date must not be after the end date',
     path: ['endDate'],
   });
-export type EventListQuery = z.infer<typeof eventListQuery>;
 
 export const eventListResponse = z.object({ events: z.array(eventSummary) });
 export const eventParams = z.object({ id: idParam });
 export const eventResponse = z.object({ event: eventDetail });
+
+const call = callsOf('events');
+
+/** The area's calls (the event page is not in spec 7: the show pull header links to it). */
+export const eventCalls = {
+  list: call({
+    method: 'GET',
+    path: '/events',
+    summary: 'Events overlapping a date range, by bid number or show name',
+    query: eventListQuery,
+    answer: eventListResponse,
+  }),
+  get: call({
+    method: 'GET',
+    path: '/events/{id}',
+    summary: 'One event (the page the show pull header links to)',
+    params: eventParams,
+    answer: eventResponse,
+  }),
+  history: historyCall(
+    'events',
+    '/events/{id}/history',
+    "Who changed what on the event's pulls, positions, invites and comments, latest first",
+  ),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callsOf } from './call.js';
 import { idParam } from './common.js';
 
 export const outboxSummary = z.object({
@@ -18,3 +19,23 @@ export const outboxParams = z.object({ id: idParam });
 export const outboxMessageResponse = z.object({
   message: outboxSummary.extend({ text: z.string(), html: z.string().nullable() }),
 });
+
+const call = callsOf('outbox');
+
+/** The messages the app sent (or, with no mail server configured, kept): staff read them here. */
+export const outboxCalls = {
+  list: call({
+    method: 'GET',
+    path: '/outbox',
+    summary: 'The latest outgoing messages and how their delivery went',
+    query: outboxListQuery,
+    answer: outboxListResponse,
+  }),
+  get: call({
+    method: 'GET',
+    path: '/outbox/{id}',
+    summary: 'One message with its text and HTML',
+    params: outboxParams,
+    answer: outboxMessageResponse,
+  }),
+};

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { historyResponse } from '../../contracts/audit';
+import type { HistoryCall } from '../../contracts/audit';
 import { EmptyRow } from './empty-row';
-import { request } from './http';
+import { call } from './http';
 import './audit-trail.css';
 
 /**
  * "Who changed this quantity?": the audit trail of a record (an event, a content sheet), latest
- * first, read only when opened. `path` is its history call, e.g. `/events/24145/history`.
+ * first, read only when opened. `history` is the record's history call (`eventCalls.history`), `id`
+ * the record's.
  */
-export function AuditTrail({ path }: { path: string }) {
+export function AuditTrail({ history, id }: { history: HistoryCall; id: number }) {
   const [open, setOpen] = useState(false);
   const { data, isPending, error } = useQuery({
-    queryKey: ['history', path],
-    queryFn: ({ signal }) => request({ method: 'GET', path, answer: historyResponse, signal }),
+    queryKey: ['history', history.path, id],
+    queryFn: ({ signal }) => call(history, { params: { id } }, { signal }),
     enabled: open,
     staleTime: 0,
   });

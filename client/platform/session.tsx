@@ -13,5 +13,3 @@ export function useCurrentUser(): CurrentUser {
   if (!user) throw new Error('useCurrentUser outside a signed-in page');
   return user;
 }
-
-export const useOptionalUser = () => useContext(SessionContext);

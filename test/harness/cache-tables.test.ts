@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_LIST_TABLES, listEvents as listEventSummaries } from '../../server/features/events/service.js';
+import { EVENT_LIST_TABLES } from '../../server/features/events/queries.js';
+import { listEvents as listEventSummaries } from '../../server/features/events/service.js';
 import { FLOW_CONTACTS_TABLES } from '../../server/features/flow/queries/contacts.js';
 import { FLOW_DAY_COUNTS_TABLES } from '../../server/features/flow/queries/day-counts.js';
 import { FLOW_OVERVIEW_TABLES } from '../../server/features/flow/queries/overview.js';

@@ -1,22 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EventListQuery, eventListResponse, eventResponse } from '../../../contracts/events';
-import { request } from '../../platform/http';
+import type { QueryOf } from '../../../contracts/call';
+import { eventCalls as calls } from '../../../contracts/events';
+import { call } from '../../platform/http';
 
-type ListParams = Omit<EventListQuery, 'limit'>;
+type ListParams = Omit<QueryOf<typeof calls.list>, 'limit'>;
 
-export const eventsQuery = (params: ListParams) =>
+export const eventsQuery = (query: ListParams) =>
   queryOptions({
-    queryKey: ['events', params],
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: '/events', query: params, answer: eventListResponse, signal }),
+    queryKey: ['events', query],
+    queryFn: ({ signal }) => call(calls.list, { query }, { signal }),
     placeholderData: (prev) => prev,
   });
-export const useEvents = (params: ListParams) => useQuery(eventsQuery(params));
+export const useEvents = (query: ListParams) => useQuery(eventsQuery(query));
 
 export const eventQuery = (id: number) =>
   queryOptions({
     queryKey: ['event', id],
-    queryFn: ({ signal }) => request({ method: 'GET', path: `/events/${id}`, answer: eventResponse, signal }),
+    queryFn: ({ signal }) => call(calls.get, { params: { id } }, { signal }),
     enabled: Number.isInteger(id) && id > 0,
     // The page says "Event not found" itself; other failures still reach the reporter (see event-page).
     meta: { handlesOwnErrors: true },

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
+import { eventCalls } from '../../../contracts/events';
 import { AuditTrail } from '../../platform/audit-trail';
 import { prettyDate } from '../../platform/dates';
+import { emptyFallback } from '../../platform/helpers';
 import { ApiError } from '../../platform/http';
 import { useCurrentUser } from '../../platform/session';
 import { EventComments } from '../comments/public';
@@ -52,13 +54,13 @@ export function EventPage() {
         <dd>{e.status}</dd>
         <dt>Location</dt>
         <dd>
-          {e.location || '-'}
+          {emptyFallback(e.location)}
           {e.venue_state && !e.location.endsWith(e.venue_state) ? ` (${e.venue_state})` : ''}
         </dd>
       </dl>
       <EventPulls eventId={e.id} />
       {user.canEdit && <EventComments eventId={e.id} />}
-      {user.canEdit && <AuditTrail path={`/events/${e.id}/history`} />}
+      {user.canEdit && <AuditTrail history={eventCalls.history} id={e.id} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, todayIso } from '../../platform/dates';
 import { EmptyRow } from '../../platform/empty-row';
+import { emptyFallback } from '../../platform/helpers';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { useEvents } from './api';
 
@@ -90,7 +91,7 @@ export function EventsPage() {
               <td className="nowrap">{e.prettyDateRange}</td>
               <td>{e.status}</td>
               <td>{e.location}</td>
-              <td>{e.account_manager?.name ?? '-'}</td>
+              <td>{emptyFallback(e.account_manager?.name)}</td>
             </tr>
           ))}
           {data && data.events.length === 0 && <EmptyRow colSpan={6} text="No Results" />}

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { outboxListResponse, outboxMessageResponse } from '../../../contracts/outbox';
-import { request } from '../../platform/http';
+import { outboxCalls as calls } from '../../../contracts/outbox';
+import { call } from '../../platform/http';
 
 export const useOutbox = () =>
   useQuery({
     queryKey: ['outbox'],
-    queryFn: ({ signal }) => request({ method: 'GET', path: '/outbox', answer: outboxListResponse, signal }),
+    queryFn: ({ signal }) => call(calls.list, {}, { signal }),
     refetchInterval: 30_000,
   });
 
 export const useOutboxMessage = (id: number) =>
   useQuery({
     queryKey: ['outbox', id],
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: `/outbox/${id}`, answer: outboxMessageResponse, signal }),
+    queryFn: ({ signal }) => call(calls.get, { params: { id } }, { signal }),
   });

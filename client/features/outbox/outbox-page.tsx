@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EmptyRow } from '../../platform/empty-row';
+import { emptyFallback } from '../../platform/helpers';
 import { Modal } from '../../platform/modal';
 import { useOutbox, useOutboxMessage } from './api';
 import './outbox.css';
@@ -43,7 +44,7 @@ export function OutboxPage() {
                   {m.subject}
                 </button>
               </td>
-              <td>{m.createdBy ?? '-'}</td>
+              <td>{emptyFallback(m.createdBy)}</td>
               <td className={`status ${m.status}`} title={m.error ?? undefined}>
                 {STATUS_TEXT[m.status]}
                 {m.error && <div className="small">{m.error}</div>}

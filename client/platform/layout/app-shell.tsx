@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { okResponse } from '../../../contracts/common';
-import { request } from '../http';
+import { authCalls } from '../../../contracts/auth';
+import { call } from '../http';
 import { navItems } from '../nav';
 import { useCurrentUser } from '../session';
 
 async function logout() {
   try {
-    await request({ method: 'POST', path: '/logout', answer: okResponse });
+    await call(authCalls.logout);
   } finally {
     window.location.assign('/login');
   }

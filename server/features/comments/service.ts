@@ -1,4 +1,5 @@
-import type { Comment, CommentEvent } from '../../../contracts/comments.js';
+import type { BodyOf } from '../../../contracts/call.js';
+import type { Comment, CommentEvent, commentCalls } from '../../../contracts/comments.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange, prettyTimestamp } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
@@ -47,12 +48,16 @@ export async function listEventComments(db: Db, eventId: number): Promise<Commen
   return (await findEventComments(db, eventId)).map(toComment);
 }
 
-export async function addComment(db: Db, user: SessionUser, eventId: number, text: string): Promise<Comment> {
+export async function addComment(
+  db: Db,
+  user: SessionUser,
+  { eventId, comment }: BodyOf<typeof commentCalls.add>,
+): Promise<Comment> {
   if (!(await eventExists(db, eventId))) throw notFound(`Event ${eventId}`);
   // In a transaction, even one statement: it carries the actor to the audit trail.
   return toComment(
     await db.transaction((tx) =>
-      insertComment(tx, { eventId, comment: text, userId: user.id, creatorName: user.name }),
+      insertComment(tx, { eventId, comment, userId: user.id, creatorName: user.name }),
     ),
   );
 }
@@ -70,7 +75,7 @@ export async function resolveComment(
   db: Db,
   user: SessionUser,
   id: number,
-  shouldAlert: boolean,
+  { shouldAlert }: BodyOf<typeof commentCalls.resolve>,
 ): Promise<Resolved> {
   return db.transaction(async (tx) => {
     const row = await lockComment(tx, id);

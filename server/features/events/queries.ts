@@ -1,7 +1,11 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { QueryOf } from '../../../contracts/call.js';
+import type { eventCalls } from '../../../contracts/events.js';
 import { accountManagerColumns, accountManagerJoin } from '../../domains/staffing/account-manager.js';
 import { contacts, events } from '../../platform/db/schema/core.js';
 import { type Db, selectJsonRows } from '../../platform/db/types.js';
+
+type EventListQuery = QueryOf<typeof eventCalls.list>;
 
 const columns = {
   id: events.id,
@@ -21,18 +25,15 @@ const columns = {
   amEmail: contacts.primaryEmail,
   amPhone: contacts.mobilePhone,
 };
-export interface EventFilter {
-  startDate?: string;
-  endDate?: string;
-  search?: string;
-  limit: number;
-}
+
+/** The tables the events list reads (test/harness/cache-tables.test.ts holds it to that). */
+export const EVENT_LIST_TABLES = ['contacts', 'events'] as const;
 
 /**
  * Events overlapping the range, matching a bid number or part of the show name. Aggregated to one
  * JSON value in the database: a month of events decodes several times faster that way on PGlite.
  */
-export async function findEvents(db: Db, f: EventFilter): Promise<EventRow[]> {
+export async function findEvents(db: Db, f: EventListQuery): Promise<EventRow[]> {
   const where: SQL[] = [sql`true`];
   if (f.startDate) where.push(sql`e.end_date >= ${f.startDate}`);
   if (f.endDate) where.push(sql`e.start_date <= ${f.endDate}`);
@@ -65,6 +66,3 @@ export async function findEvent(db: Db, id: number) {
 }
 
 export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
-
-export const eventCount = async (db: Db) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(events))[0]?.n ?? 0;

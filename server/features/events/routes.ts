@@ -1,53 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyQuery, historyResponse } from '../../../contracts/audit.js';
-import { errorResponses } from '../../../contracts/common.js';
-import { eventListQuery, eventListResponse, eventParams, eventResponse } from '../../../contracts/events.js';
+import type { FastifyInstance } from 'fastify';
+import { eventCalls as calls } from '../../../contracts/events.js';
+import { route } from '../../platform/http/route.js';
 import { sendJson } from '../../platform/http/send-json.js';
 import * as service from './service.js';
 
-export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/events',
-    {
-      config: { access: 'events.read' },
-      schema: {
-        tags: ['events'],
-        summary: 'Events overlapping a date range, by bid number or show name',
-        querystring: eventListQuery,
-        response: { 200: eventListResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => sendJson(reply, await service.eventListJson(app.db, request.query)),
+export async function eventRoutes(app: FastifyInstance) {
+  route(app, calls.list, 'events.read', async ({ query, reply }) =>
+    sendJson(reply, await service.eventListJson(app.db, query)),
   );
-
-  app.get(
-    '/events/:id',
-    {
-      config: { access: 'events.read' },
-      schema: {
-        tags: ['events'],
-        summary: 'One event (the page the show pull header links to)',
-        params: eventParams,
-        response: { 200: eventResponse, ...errorResponses },
-      },
-    },
-    async (request) => ({ event: await service.getEvent(app.db, request.params.id) }),
-  );
-
-  app.get(
-    '/events/:id/history',
-    {
-      config: { access: 'audit.read' },
-      schema: {
-        tags: ['events'],
-        summary: "Who changed what on the event's pulls, positions, invites and comments, latest first",
-        params: eventParams,
-        querystring: historyQuery,
-        response: { 200: historyResponse, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      entries: await service.eventHistory(app.db, request.params.id, request.query.limit),
-    }),
-  );
-};
+  route(app, calls.get, 'events.read', async ({ params }) => ({
+    event: await service.getEvent(app.db, params.id),
+  }));
+  route(app, calls.history, 'audit.read', async ({ params, query }) => ({
+    entries: await service.eventHistory(app.db, params.id, query.limit),
+  }));
+}

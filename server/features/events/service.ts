@@ -1,12 +1,15 @@
 import type { AuditEntry } from '../../../contracts/audit.js';
-import type { EventDetail, EventListQuery, EventSummary } from '../../../contracts/events.js';
+import type { QueryOf } from '../../../contracts/call.js';
+import type { EventDetail, EventSummary, eventCalls } from '../../../contracts/events.js';
 import { toAccountManager } from '../../domains/staffing/account-manager.js';
 import { readAuditTrail } from '../../platform/audit.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { notFound } from '../../platform/http/errors.js';
 import { createJsonCache, type JsonAnswer } from '../../platform/versioned-cache.js';
-import { type EventRow, findEvent, findEvents } from './queries.js';
+import { EVENT_LIST_TABLES, type EventRow, findEvent, findEvents } from './queries.js';
+
+type EventListQuery = QueryOf<typeof eventCalls.list>;
 
 function toSummary(r: EventRow): EventSummary {
   return {
@@ -26,8 +29,6 @@ export async function listEvents(db: Db, query: EventListQuery): Promise<EventSu
   return (await findEvents(db, query)).map(toSummary);
 }
 
-/** The tables the events list reads (test/harness/cache-tables.test.ts holds it to that). */
-export const EVENT_LIST_TABLES = ['contacts', 'events'] as const;
 const listCache = createJsonCache({ tables: EVENT_LIST_TABLES, maxBytes: 4_000_000 });
 
 /** The list call's answer as JSON text, kept while events and contacts have not moved. */

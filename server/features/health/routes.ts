@@ -1,27 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { healthCalls as calls } from '../../../contracts/health.js';
 import type { DatabaseKind } from '../../platform/db/types.js';
-
-const health = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']),
-  version: z.string(),
-  uptimeSeconds: z.number(),
-});
+import { route } from '../../platform/http/route.js';
 
 /** For load balancers and monitors: public, and says whether the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{
-  ping: () => Promise<void>;
-  kind: DatabaseKind;
-  version: string;
-}> = async (app, { ping, kind, version }) => {
-  app.get(
-    '/healthz',
-    {
-      config: { access: 'public', browser: true },
-      schema: { tags: ['operations'], summary: 'Health check', response: { 200: health, 503: health } },
-    },
-    async (_request, reply) => {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { ping, kind, version }: { ping: () => Promise<void>; kind: DatabaseKind; version: string },
+) {
+  route(
+    app,
+    calls.check,
+    'public',
+    async ({ reply }) => {
       let ok = true;
       try {
         await ping();
@@ -36,5 +27,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       };
       return reply.status(ok ? 200 : 503).send(body);
     },
+    { browser: true },
   );
-};
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { callsOf } from './call.js';
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+
+const call = callsOf('operations');
+
+/** For load balancers and monitors. */
+export const healthCalls = {
+  check: call({
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Health check',
+    answer: healthResponse,
+    /** The database does not answer. */
+    refusals: { 503: healthResponse },
+  }),
+};
