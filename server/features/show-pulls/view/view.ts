@@ -1,4 +1,4 @@
-import type { ShowPullView } from '../../../../contracts/show-pulls.js';
+import { showPullCalls as calls, type ShowPullView } from '../../../../contracts/show-pulls.js';
 import { prettyDateRange } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
@@ -82,8 +82,9 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
       name: head.is_main ? 'Main Show Pull' : head.name,
       event_id: eventId,
       isMain: head.is_main,
-      printURL: '/show-pull/print',
-      printLabelURL: `/show-pull/labels?showPullID=${head.id}`,
+      // The print calls' own paths (contracts/show-pulls.ts).
+      printURL: calls.print.path,
+      printLabelURL: `${calls.labels.path}?showPullID=${head.id}`,
     },
     pulls: pulls.map((p) => ({ id: p.id, name: p.is_main ? 'Main Show Pull' : p.name, isMain: p.is_main })),
     departments: [
