@@ -8,13 +8,13 @@ import {
   pullItem,
   type ShowPullView,
   systemAssignment,
-} from './show-pulls.js';
+} from './show-pull-view.js';
 
 /**
  * "The updated pull" (spec 7), as every pull write answers it: what the write can have changed,
  * not the whole screen. The largest pull's screen is 1.3 MB, nearly all of it bid items and
  * categories a write does not touch; this is a few KB. `applyPullUpdate` puts it into the screen's
- * data, and gives what a fresh read would (show-pull-update.test.ts holds the server to that).
+ * data, and gives what a fresh read would (server/features/show-pulls/pull-update.test.ts holds the server to that).
  */
 export const pullUpdate = z.object({
   showPullID: z.number().int(),

@@ -2,7 +2,7 @@ import { listForContact } from '../../server/features/days-unavailable/service.j
 import { listContacts } from '../../server/features/flow/service/calendar.js';
 import { listInvitees } from '../../server/features/labor-invites/service/invitees.js';
 import { listEvents, setNotes } from '../../server/features/labor-invites/service/positions.js';
-import { getShowPullView } from '../../server/features/show-pulls/service/view.js';
+import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
 import { search } from '../../server/features/xbook/service/search.js';
 import { benchCase, benchStaff } from '../case.js';
 import { busiestTech } from './days-unavailable.js';

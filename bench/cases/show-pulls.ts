@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { assignEventItem, unassignEventItem } from '../../server/features/show-pulls/service/assign.js';
-import { runPullWrite } from '../../server/features/show-pulls/service/pull-update.js';
-import { getShowPullView } from '../../server/features/show-pulls/service/view.js';
+import { assignEventItem, unassignEventItem } from '../../server/features/show-pulls/assignments/assign.js';
+import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
+import { runPullWrite } from '../../server/features/show-pulls/write/run.js';
 import { type Db, selectRows } from '../../server/platform/db/types.js';
 import { benchCase, type ScreenCase } from '../case.js';
 
@@ -57,7 +57,7 @@ export const showPullCases = [
         qty: 1,
         qtyCrossRented: 0,
       });
-      await runPullWrite(db, unassignEventItem, made.eventItems[0]!.assignment!.id);
+      await runPullWrite(db, unassignEventItem, { assignmentID: made.eventItems[0]!.assignment!.id });
     },
     // Each connection cycles its own item: assign it, then un-assign the assignment it made.
     requests: (p) => [

@@ -14,13 +14,10 @@ import { listEvents } from '../../server/features/labor-invites/service/position
 import {
   DEPENDENCY_DEF_TABLES,
   dependencyDefs,
-} from '../../server/features/show-pulls/service/dependency-states.js';
-import {
-  EVENT_PARTS_TABLES,
-  getShowPullView,
-  readEventParts,
-} from '../../server/features/show-pulls/service/view.js';
-import { SHOW_PULL_VIEW_TABLES } from '../../server/features/show-pulls/service/view-cache.js';
+} from '../../server/features/show-pulls/dependencies/states.js';
+import { EVENT_PARTS_TABLES, readEventParts } from '../../server/features/show-pulls/view/event-parts.js';
+import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
+import { SHOW_PULL_VIEW_TABLES } from '../../server/features/show-pulls/view/view-cache.js';
 import { SEARCH_TABLES, search } from '../../server/features/xbook/service/search.js';
 import type { SessionUser } from '../../server/platform/auth/session-store.js';
 import { loadSession, SESSION_TABLES } from '../../server/platform/auth/session-store.js';

@@ -1,11 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { EventItem } from '../../../contracts/show-pulls';
+import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { type Dialogs, useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
 import { useCurrentUser } from '../../platform/session';
-import { useInitial, usePullWrite, withAssignment } from './api';
 import { assignedTotal, canAssign, canUnassign, isFullyAssigned, isOverAssigned, isUnsaved } from './filters';
+import { useInitial } from './own-answer-writes';
+import { usePullWrite, withAssignment } from './pull-write';
 
 export const GEAR_FLOW_QUEUE_TIP =
   'This is a sales-only category: resolve it in the Gear Flow Sales Item Queue.';
@@ -49,23 +51,13 @@ export function BidItemsTable({
     estimateSize: () => 28,
     overscan: 12,
   });
-  const assign = usePullWrite(
-    pullId,
-    '/show-pull/event-item/assign',
-    (v: { item: EventItem; qty: number; cross: number }) => ({
-      showPullID: pullId,
-      eventItemID: v.item.id,
-      qty: v.qty,
-      qtyCrossRented: v.cross,
-    }),
-    { optimistic: (old, v) => withAssignment(old, v.item.id, v.qty, v.cross) },
-  );
-  const unassign = usePullWrite(
-    pullId,
-    '/show-pull/event-item/un-assign',
-    (v: { itemId: number; assignmentID: number }) => ({ assignmentID: v.assignmentID }),
-    { optimistic: (old, v) => withAssignment(old, v.itemId, 0) },
-  );
+  const assign = usePullWrite(pullId, calls.assignEventItem, {
+    optimistic: (old, b) => withAssignment(old, b.eventItemID, b.qty, b.qtyCrossRented),
+  });
+  const unassign = usePullWrite(pullId, calls.unassignEventItem, {
+    optimistic: (old, b) =>
+      withAssignment(old, old.eventItems.find((i) => i.assignment?.id === b.assignmentID)?.id, 0),
+  });
   const initial = useInitial(pullId);
 
   const onAssign = async (i: EventItem) => {
@@ -78,11 +70,11 @@ export function BidItemsTable({
     const cross = i.vendor_company_name
       ? Math.min(qty, await askQuantity(dialogs, 'Of these, how many are cross-rented?', 0))
       : 0;
-    assign.mutate({ item: i, qty, cross });
+    assign.mutate({ showPullID: pullId, eventItemID: i.id, qty, qtyCrossRented: cross });
   };
   const onUnassign = async (i: EventItem) => {
     if (i.assignment && (await dialogs.confirm('Are you sure you want to un-assign this item?')))
-      unassign.mutate({ itemId: i.id, assignmentID: i.assignment.id });
+      unassign.mutate({ assignmentID: i.assignment.id });
   };
   const onInitial = (i: EventItem, clear: boolean) => {
     if (!i.isActive) return void dialogs.alert('You cannot initial this item');

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { breakdownResponse } from '../../../contracts/show-pulls';
-import { request } from '../../platform/http';
 import { Modal } from '../../platform/modal';
+import { useBreakdown } from './api';
 
 /** The qty breakdown of one category (spec 2.1): the event's bid items grouped by description. */
 export function BreakdownModal({
@@ -13,16 +11,7 @@ export function BreakdownModal({
   category: { id: number; name: string; description: string };
   onClose(): void;
 }) {
-  const { data, isPending } = useQuery({
-    queryKey: ['show-pull-breakdown', eventId, category.id],
-    queryFn: ({ signal }) =>
-      request({
-        method: 'GET',
-        path: `/show-pulls/${eventId}/${category.id}/breakdown`,
-        answer: breakdownResponse,
-        signal,
-      }),
-  });
+  const { data, isPending } = useBreakdown(eventId, category.id);
   const groups = Object.entries(data?.itemsByDescription ?? {});
   return (
     <Modal title={`Breakdown: ${category.name} ${category.description}`} onClose={onClose}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { EmptyRow } from '../../platform/empty-row';
-import { usePullWrite } from './api';
 import type { CategoryRow } from './filters';
+import { usePullWrite } from './pull-write';
 
 /**
  * Spec 2.1 right side. A pull quantity being edited is pending (highlighted) until it is saved on
@@ -25,24 +26,17 @@ export function CategoriesTable({
       const { [id]: _gone, ...rest } = p;
       return rest;
     });
-  const save = usePullWrite(
-    pullId,
-    '/show-pull/item/qty/update',
-    (v: { c: CategoryRow; qty: number }) => ({
-      showPullID: pullId,
-      pullItemID: v.c.showPullItemID,
-      categoryID: v.c.id,
-      qty: v.qty,
-    }),
-    { onError: (_e, v) => drop(v.c.id) },
-  );
+  const save = usePullWrite(pullId, calls.updateQty, { onError: (_e, b) => drop(b.categoryID) });
   const commit = (c: CategoryRow) => {
     const raw = pending[c.id];
     if (raw === undefined) return;
     const qty = Math.max(0, Math.floor(Number(raw)) || 0);
     if (qty === c.pullQty) return drop(c.id);
     setPending((p) => ({ ...p, [c.id]: String(qty) }));
-    save.mutate({ c, qty }, { onSuccess: () => drop(c.id) });
+    save.mutate(
+      { showPullID: pullId, pullItemID: c.showPullItemID, categoryID: c.id, qty },
+      { onSuccess: () => drop(c.id) },
+    );
   };
   return (
     <div className="table-scroll categories">

@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { newItemResponse } from '../../../contracts/show-pull-update';
-import type { ShowPullView } from '../../../contracts/show-pulls';
-import { request } from '../../platform/http';
+import { showPullCalls as calls, type ShowPullView } from '../../../contracts/show-pulls';
 import { Modal } from '../../platform/modal';
 import { RecordPicker } from '../../platform/record-picker';
-import { applyToPull, useCategoryOptions } from './api';
+import { useCategoryOptions } from './api';
+import { usePullWrite } from './pull-write';
 
 /** Add Custom Item (spec 5): categoryID, description and qty are required; notes are optional. */
 export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose(): void }) {
-  const client = useQueryClient();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [description, setDescription] = useState('');
   const [qty, setQty] = useState('1');
@@ -17,26 +14,22 @@ export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose
   const [problem, setProblem] = useState('');
   const options = useCategoryOptions();
   const categories = options.data?.categories ?? [];
-  const create = useMutation({
-    mutationFn: (form: Record<string, string | number>) =>
-      request({ method: 'POST', path: '/show-pull/custom-item/create', form, answer: newItemResponse }),
-    onSuccess: (answer) => {
-      applyToPull(client, view.showPull.id, answer);
-      onClose();
-    },
-  });
+  const create = usePullWrite(view.showPull.id, calls.createCustomItem);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = Math.floor(Number(qty));
     if (categoryId === null || !description.trim() || !qty.trim() || !Number.isFinite(n) || n < 0)
       return setProblem('Category, description and qty are required.');
-    create.mutate({
-      showPullID: view.showPull.id,
-      categoryID: categoryId,
-      description: description.trim(),
-      qty: n,
-      notes,
-    });
+    create.mutate(
+      {
+        showPullID: view.showPull.id,
+        categoryID: categoryId,
+        description: description.trim(),
+        qty: n,
+        notes,
+      },
+      { onSuccess: onClose },
+    );
   };
   return (
     <Modal title="Add Custom Item" onClose={onClose}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useEventPulls } from './api';
+import { labelsUrl, pullListUrl, useEventPulls } from './api';
 
 /** The event's pulls with their printed pull list (warehouse or client copy) and case labels. */
 export function EventPulls({ eventId }: { eventId: number }) {
@@ -18,21 +18,17 @@ export function EventPulls({ eventId }: { eventId: number }) {
                   <Link to={`/show-pulls/${p.id}`}>{p.name}</Link>
                 </td>
                 <td>
-                  <a href={`/show-pull/print?showPullID=${p.id}`} target="_blank" rel="noreferrer">
+                  <a href={pullListUrl(p.id)} target="_blank" rel="noreferrer">
                     Pull List
                   </a>
                 </td>
                 <td>
-                  <a
-                    href={`/show-pull/print?showPullID=${p.id}&isForClient=true`}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
+                  <a href={pullListUrl(p.id, true)} target="_blank" rel="noreferrer">
                     Client List
                   </a>
                 </td>
                 <td>
-                  <a href={`/show-pull/labels?showPullID=${p.id}`} target="_blank" rel="noreferrer">
+                  <a href={labelsUrl(p.id)} target="_blank" rel="noreferrer">
                     Labels
                   </a>
                 </td>

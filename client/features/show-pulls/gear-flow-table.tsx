@@ -1,27 +1,15 @@
 import type { CommitmentRow } from '../../../contracts/show-pulls';
+import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
-import { usePullWrite } from './api';
 import { askQuantity } from './bid-items-table';
 import { canAssignCommitment, commitmentAssignedTotal } from './filters';
+import { usePullWrite } from './pull-write';
 
 /** Gear-flow commitments: Cat., Qty, CR Qty, Qty Assgn., Description, Action. */
 export function GearFlowTable({ pullId, rows }: { pullId: number; rows: CommitmentRow[] }) {
-  const assign = usePullWrite(
-    pullId,
-    '/show-pull/commitment/assign',
-    (v: { c: CommitmentRow; qty: number }) => ({
-      showPullID: pullId,
-      categoryID: v.c.categoryID,
-      qty: v.qty,
-      qtyCrossRented: Math.min(v.qty, v.c.crossRentalQty),
-    }),
-  );
-  const unassign = usePullWrite(
-    pullId,
-    '/show-pull/commitment/un-assign',
-    (v: { assignmentID: number }) => v,
-  );
+  const assign = usePullWrite(pullId, calls.assignCommitment);
+  const unassign = usePullWrite(pullId, calls.unassignCommitment);
   const dialogs = useDialogs();
   const onAssign = async (c: CommitmentRow) => {
     const qty = await askQuantity(
@@ -29,7 +17,13 @@ export function GearFlowTable({ pullId, rows }: { pullId: number; rows: Commitme
       `Quantity of ${c.description} to assign`,
       Math.max(1, c.commitmentQty - commitmentAssignedTotal(c)),
     );
-    if (qty) assign.mutate({ c, qty });
+    if (qty)
+      assign.mutate({
+        showPullID: pullId,
+        categoryID: c.categoryID,
+        qty,
+        qtyCrossRented: Math.min(qty, c.crossRentalQty),
+      });
   };
   const onUnassign = async (c: CommitmentRow) => {
     if (!c.assignment || !(await dialogs.confirm('Are you sure you want to un-assign this item?'))) return;

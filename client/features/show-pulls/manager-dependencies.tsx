@@ -1,9 +1,11 @@
 import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
+import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
-import { usePullWrite, useToggleSatisfaction } from './api';
 import { AssignmentActions } from './assignment-actions';
 import { askQuantity } from './bid-items-table';
+import { useToggleSatisfaction } from './own-answer-writes';
+import { usePullWrite } from './pull-write';
 
 /** The line's dependencies: what they require, whether it is on the pull, Satisfy / Un-Satisfy. */
 export function DependenciesMode({ view, line }: { view: ShowPullView; line: PullItem | undefined }) {
@@ -62,27 +64,9 @@ export function DependencyAssignmentsMode({
 }) {
   const dialogs = useDialogs();
   const pullId = view.showPull.id;
-  const add = usePullWrite(
-    pullId,
-    '/show-pull/item/dependency-assignment/add',
-    (v: { item: number; category: number; qty: number; forId: number }) => ({
-      showPullID: pullId,
-      dependencyItemID: v.item,
-      forPullItemID: v.forId,
-      categoryID: v.category,
-      qty: v.qty,
-    }),
-  );
-  const update = usePullWrite(
-    pullId,
-    '/show-pull/item/dependency-assignment/quantity/update',
-    (v: { assignmentID: number; qty: number }) => v,
-  );
-  const remove = usePullWrite(
-    pullId,
-    '/show-pull/item/dependency-assignment/delete',
-    (v: { assignmentID: number }) => v,
-  );
+  const add = usePullWrite(pullId, calls.addDependencyAssignment);
+  const update = usePullWrite(pullId, calls.updateDependencyAssignmentQty);
+  const remove = usePullWrite(pullId, calls.deleteDependencyAssignment);
   const rows = view.dependencyAssignments.filter((a) => !line || a.for_show_pull_item_id === line.id);
   const categories = new Map(view.categories.map((c) => [c.id, c]));
   const requirable = view.dependencies
@@ -135,7 +119,14 @@ export function DependencyAssignmentsMode({
                     `Quantity of ${item.categoryNumberAndDescription} to add`,
                     line.quantity,
                   );
-                  if (c && qty) add.mutate({ item: item.id, category: c.id, qty, forId: line.id });
+                  if (c && qty)
+                    add.mutate({
+                      showPullID: pullId,
+                      dependencyItemID: item.id,
+                      forPullItemID: line.id,
+                      categoryID: c.id,
+                      qty,
+                    });
                 }}
               >
                 + {item.categoryNumberAndDescription}

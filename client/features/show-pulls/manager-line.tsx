@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import type { PullItem } from '../../../contracts/show-pulls';
+import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
-import { usePullWrite } from './api';
+import { usePullWrite } from './pull-write';
 
 /** A line's notes (printed), writer notes (internal) and ignore-weight quantity, saved on change. */
 export function LineFields({ pullId, line }: { pullId: number; line: PullItem }) {
   const dialogs = useDialogs();
-  const notes = usePullWrite(pullId, '/show-pull/item/notes/update', (v: string) => ({
-    pullItemID: line.id,
-    notes: v,
-  }));
-  const writer = usePullWrite(pullId, '/show-pull/item/writer-notes/update', (v: string) => ({
-    pullItemID: line.id,
-    notes: v,
-  }));
-  const ignore = usePullWrite(
-    pullId,
-    '/show-pull/item/ignore-weight-qty/update',
-    (v: number) => ({ pullItemID: line.id, qty: v }),
-    {
-      onError: () => setIgnoreText(String(line.ignore_weight_qty)),
-    },
-  );
+  const notes = usePullWrite(pullId, calls.updateNotes);
+  const writer = usePullWrite(pullId, calls.updateWriterNotes);
+  const ignore = usePullWrite(pullId, calls.updateIgnoreWeightQty, {
+    onError: () => setIgnoreText(String(line.ignore_weight_qty)),
+  });
   const [ignoreText, setIgnoreText] = useState(String(line.ignore_weight_qty));
   const saveIgnore = () => {
     const qty = Math.floor(Number(ignoreText));
@@ -36,7 +26,7 @@ export function LineFields({ pullId, line }: { pullId: number; line: PullItem })
       void dialogs.alert(`Quantity can't be more than what's on the pull (${line.quantity})`);
       return setIgnoreText(String(line.ignore_weight_qty));
     }
-    ignore.mutate(qty);
+    ignore.mutate({ pullItemID: line.id, qty });
   };
   return (
     <div className="line-fields">
@@ -49,7 +39,9 @@ export function LineFields({ pullId, line }: { pullId: number; line: PullItem })
         <textarea
           rows={2}
           defaultValue={line.notes}
-          onBlur={(e) => e.target.value !== line.notes && notes.mutate(e.target.value)}
+          onBlur={(e) =>
+            e.target.value !== line.notes && notes.mutate({ pullItemID: line.id, notes: e.target.value })
+          }
         />
       </label>
       <label>
@@ -57,7 +49,10 @@ export function LineFields({ pullId, line }: { pullId: number; line: PullItem })
         <textarea
           rows={2}
           defaultValue={line.writer_notes}
-          onBlur={(e) => e.target.value !== line.writer_notes && writer.mutate(e.target.value)}
+          onBlur={(e) =>
+            e.target.value !== line.writer_notes &&
+            writer.mutate({ pullItemID: line.id, notes: e.target.value })
+          }
         />
       </label>
       <label>

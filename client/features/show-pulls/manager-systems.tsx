@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
+import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
 import { RecordPicker } from '../../platform/record-picker';
-import { usePullWrite } from './api';
 import { AssignmentActions } from './assignment-actions';
+import { usePullWrite } from './pull-write';
 
 /** System Manager: add N systems; each component's quantity defaults to its per-system quantity x N. */
 export function SystemsMode({ view }: { view: ShowPullView }) {
@@ -14,15 +15,7 @@ export function SystemsMode({ view }: { view: ShowPullView }) {
   const [count, setCount] = useState(1);
   const [overrides, setOverrides] = useState<Record<number, string>>({});
   const system = view.systems.find((s) => s.id === systemId);
-  const add = usePullWrite(
-    pullId,
-    '/show-pull/system/add',
-    (v: { systemCategoryID: number; quantities: number[]; categoryIDs: number[] }) => ({
-      showPullID: pullId,
-      ...v,
-    }),
-    { encoding: 'form' },
-  );
+  const add = usePullWrite(pullId, calls.addSystem);
   const qtyOf = (item: { id: number; quantity: number }) =>
     Math.max(0, Math.floor(Number(overrides[item.id] ?? item.quantity * count)) || 0);
   const submit = () => {
@@ -30,6 +23,7 @@ export function SystemsMode({ view }: { view: ShowPullView }) {
     if (!system) return void dialogs.alert('Please choose a system');
     add.mutate(
       {
+        showPullID: pullId,
         systemCategoryID: system.id,
         quantities: system.system_items.map(qtyOf),
         categoryIDs: system.system_items.map((i) => i.category_id),
@@ -100,13 +94,7 @@ export function SystemsMode({ view }: { view: ShowPullView }) {
 
 /** Quantities systems added: change (0 deletes it, after a prompt) or delete ('Are you sure?'). */
 export function SystemAssignmentsMode({ view, line }: { view: ShowPullView; line: PullItem | undefined }) {
-  const _dialogs = useDialogs();
-  const pullId = view.showPull.id;
-  const update = usePullWrite(
-    pullId,
-    '/show-pull/item/system-assignment/quantity/update',
-    (v: { assignmentID: number; qty: number }) => v,
-  );
+  const update = usePullWrite(view.showPull.id, calls.updateSystemAssignmentQty);
   const systems = new Map(view.systems.map((s) => [s.id, s]));
   const categories = new Map(view.categories.map((c) => [c.id, c]));
   const rows = view.systemAssignments.filter((a) => !line || a.category_id === line.category_id);

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { showPullPrintRoutes } from './routes/print.js';
-import { showPullReadRoutes } from './routes/read.js';
-import { showPullWriteRoutes } from './routes/write.js';
+import { assignmentRoutes } from './assignments/routes.js';
+import { dependencyRoutes } from './dependencies/routes.js';
+import { lineRoutes } from './lines/routes.js';
+import { printRoutes } from './prints/routes.js';
+import { systemRoutes } from './systems/routes.js';
+import { viewRoutes } from './view/routes.js';
 
-/** The show pull area: the screen's read call, the spec's calls, and the prints. */
+/**
+ * The show pull area, by what a writer does: the screen's reads (view), bid items and commitments
+ * (assignments), the pull's lines, dependencies, systems, and the prints. Every write runs through
+ * `runPullWrite` (write/run.ts).
+ */
 export const showPullRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(showPullReadRoutes);
-  await app.register(showPullWriteRoutes);
-  await app.register(showPullPrintRoutes);
+  viewRoutes(app);
+  assignmentRoutes(app);
+  lineRoutes(app);
+  dependencyRoutes(app);
+  systemRoutes(app);
+  printRoutes(app);
 };

@@ -5,17 +5,19 @@ import {
   index,
   integer,
   numeric,
-  pgEnum,
   pgTable,
   serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/schema/columns.js';
-import { categories, contacts, events, pullGroups, users } from '../../platform/db/schema/core.js';
+import { categories, contacts, events, users } from '../../platform/db/schema/core.js';
 
-/** Quantities are whole numbers, never below zero: the database says so too. */
-const qty = (name: string) => integer(name).notNull().default(0);
+import { qty } from './quantity-column.js';
+
+// The tables of dependencies and systems live beside their writes; drizzle-kit reads them from here.
+export * from './dependencies/schema.js';
+export * from './systems/schema.js';
 
 /** The warehouse pick list of an event; every event has its main one, more can be added. */
 export const showPulls = pgTable(
@@ -193,130 +195,6 @@ export const crossRentalItems = pgTable(
     index('cross_rental_items_pull_item_idx').on(t.showPullItemId),
     uniqueIndex('cross_rental_items_eia_uq').on(t.eventItemAssignmentId),
     uniqueIndex('cross_rental_items_ca_uq').on(t.commitmentAssignmentId),
-  ],
-);
-
-export const dependencyLogic = pgEnum('dependency_logic', ['all', 'other']);
-
-/** "When this category is on the pull you also need ...". */
-export const dependencies = pgTable(
-  'dependencies',
-  {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    message: text('message').notNull(),
-    logicType: dependencyLogic('logic_type').notNull(),
-    ...timestamps,
-  },
-  (t) => [index('dependencies_category_id_idx').on(t.categoryId)],
-);
-
-/** A required item of a dependency: a category or a pull group. */
-export const dependencyItems = pgTable(
-  'dependency_items',
-  {
-    id: serial('id').primaryKey(),
-    dependencyId: integer('dependency_id')
-      .notNull()
-      .references(() => dependencies.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').references(() => categories.id),
-    pullGroupId: integer('pull_group_id').references(() => pullGroups.id),
-    ...timestamps,
-  },
-  (t) => [
-    index('dependency_items_dependency_idx').on(t.dependencyId),
-    check('dependency_items_one_ck', sql`(${t.categoryId} is null) <> (${t.pullGroupId} is null)`),
-  ],
-);
-
-/** Quantity of a required category added to the pull for a pull item's dependency. */
-export const dependencyAssignments = pgTable(
-  'dependency_assignments',
-  {
-    id: serial('id').primaryKey(),
-    showPullId: integer('show_pull_id')
-      .notNull()
-      .references(() => showPulls.id, { onDelete: 'cascade' }),
-    dependencyItemId: integer('dependency_item_id')
-      .notNull()
-      .references(() => dependencyItems.id),
-    forShowPullItemId: integer('for_show_pull_item_id')
-      .notNull()
-      .references(() => showPullItems.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    quantity: qty('quantity'),
-    ...timestamps,
-  },
-  (t) => [
-    index('dependency_assignments_pull_idx').on(t.showPullId, t.categoryId),
-    index('dependency_assignments_for_idx').on(t.forShowPullItemId),
-    index('dependency_assignments_item_idx').on(t.dependencyItemId),
-  ],
-);
-
-export const satisfiedDependencies = pgTable(
-  'satisfied_dependencies',
-  {
-    id: serial('id').primaryKey(),
-    showPullItemId: integer('show_pull_item_id')
-      .notNull()
-      .references(() => showPullItems.id, { onDelete: 'cascade' }),
-    dependencyId: integer('dependency_id')
-      .notNull()
-      .references(() => dependencies.id, { onDelete: 'cascade' }),
-    isSatisfied: boolean('is_satisfied').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('satisfied_dependencies_uq').on(t.showPullItemId, t.dependencyId),
-    index('satisfied_dependencies_dependency_idx').on(t.dependencyId),
-  ],
-);
-
-/** A component of a system category, with its quantity per system. */
-export const systemItems = pgTable(
-  'system_items',
-  {
-    id: serial('id').primaryKey(),
-    systemCategoryId: integer('system_category_id')
-      .notNull()
-      .references(() => categories.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    quantity: qty('quantity'),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('system_items_uq').on(t.systemCategoryId, t.categoryId),
-    index('system_items_category_id_idx').on(t.categoryId),
-  ],
-);
-
-/** Quantity a system added to a component's pull line. */
-export const systemAssignments = pgTable(
-  'system_assignments',
-  {
-    id: serial('id').primaryKey(),
-    showPullId: integer('show_pull_id')
-      .notNull()
-      .references(() => showPulls.id, { onDelete: 'cascade' }),
-    systemCategoryId: integer('system_category_id')
-      .notNull()
-      .references(() => categories.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    quantity: qty('quantity'),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('system_assignments_uq').on(t.showPullId, t.systemCategoryId, t.categoryId),
-    index('system_assignments_category_idx').on(t.showPullId, t.categoryId),
   ],
 );
 

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { categories } from '../../../platform/db/schema/core.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 import { crossRentalItems, showPullItems, showPulls } from '../schema.js';
 

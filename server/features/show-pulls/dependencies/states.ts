@@ -1,7 +1,7 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
 import type { Db } from '../../../platform/db/types.js';
 import { createVersionedCache } from '../../../platform/versioned-cache.js';
-import * as q from '../queries/read.js';
+import { findCategoryGroups, findDependencyRows, findLineFacts } from './queries.js';
 
 type DependencyState = ShowPullView['dependencies'][number];
 
@@ -29,7 +29,7 @@ export const DEPENDENCY_DEF_TABLES = [
 ] as const;
 
 async function readDefs(db: Db): Promise<DependencyDefs> {
-  const [rows, groups] = await Promise.all([q.findDependencyRows(db), q.findCategoryGroups(db)]);
+  const [rows, groups] = await Promise.all([findDependencyRows(db), findCategoryGroups(db)]);
   const byId = new Map<number, DependencyDef>();
   for (const r of rows) {
     let def = byId.get(r.id);
@@ -101,7 +101,7 @@ export function factsOfLines(
 
 /** The facts of one pull, read without its lines' text (a write's answer, a satisfaction check). */
 export async function readDependencyFacts(db: Db, defs: DependencyDefs, pullId: number) {
-  const { lines, satisfied, lbs } = await q.findLineFacts(db, pullId);
+  const { lines, satisfied, lbs } = await findLineFacts(db, pullId);
   return { facts: factsOfLines(defs, lines, satisfied), lbs };
 }
 

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import type { BodyOf } from '../../../../contracts/call.js';
+import type { showPullCalls } from '../../../../contracts/show-pulls.js';
 import { findCategory } from '../../../domains/catalog/categories.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
-import { findPullItems } from '../queries/read.js';
-import { findLine, findLineById, pullOf } from '../queries/write.js';
-import { showPullItems } from '../schema.js';
-import { lockedPull } from './assign.js';
-import type { PullChange } from './pull-update.js';
-import { toPullItem } from './view.js';
+import { findLine, findLineById, pullOf } from '../write/queries.js';
+import { lockedPull, type PullChange } from '../write/run.js';
+import { findPullItems, insertCustomLine, insertLine, updateLine } from './queries.js';
+import { toPullItem } from './rows.js';
+
+type Calls = typeof showPullCalls;
 
 async function lockedLine(tx: Db, lineId: number) {
   const pullId = await pullOf(tx, 'show_pull_items', lineId);
@@ -28,10 +29,7 @@ const lineChange = (pull: { id: number; eventId: number }, categoryId: number): 
  * Spec 5: a pull quantity below the minimum (dependency-added + system-assigned + cross-rented) is
  * refused, the answer listing the minimum and each source line. A category without a line gets one.
  */
-export async function updateQty(
-  tx: Db,
-  input: { showPullID: number; pullItemID?: number | null; categoryID: number; qty: number },
-): Promise<PullChange> {
+export async function updateQty(tx: Db, input: BodyOf<Calls['updateQty']>): Promise<PullChange> {
   const pull = await lockedPull(tx, input.showPullID);
   let line = input.pullItemID
     ? await findLineById(tx, input.pullItemID)
@@ -42,18 +40,15 @@ export async function updateQty(
     if (input.pullItemID) throw notFound(`Pull item ${input.pullItemID}`);
     const category = await findCategory(tx, input.categoryID);
     if (!category) throw notFound(`Category ${input.categoryID}`);
-    [line] = await tx
-      .insert(showPullItems)
-      .values({
-        showPullId: pull.id,
-        categoryId: category.id,
-        quantity: 0,
-        description: category.description,
-        weight: category.weight,
-      })
-      .returning();
+    line = await insertLine(tx, {
+      showPullId: pull.id,
+      categoryId: category.id,
+      quantity: 0,
+      description: category.description,
+      weight: category.weight,
+    });
   }
-  const [current] = (await findPullItems(tx, pull.id, { lineId: line!.id })).map(toPullItem);
+  const [current] = (await findPullItems(tx, pull.id, { lineId: line.id })).map(toPullItem);
   const min = current!.minimum;
   if (input.qty < min.total) {
     const message = [
@@ -64,61 +59,55 @@ export async function updateQty(
     ].join('\n');
     throw new AppError('invalid_input', message, { qty: `The minimum is ${min.total}` });
   }
-  await tx
-    .update(showPullItems)
-    .set({ quantity: input.qty, ignoreWeightQty: Math.min(line!.ignoreWeightQty, input.qty) })
-    .where(eq(showPullItems.id, line!.id));
-  return lineChange(pull, line!.categoryId);
+  await updateLine(tx, line.id, {
+    quantity: input.qty,
+    ignoreWeightQty: Math.min(line.ignoreWeightQty, input.qty),
+  });
+  return lineChange(pull, line.categoryId);
 }
 
 /** Spec 5: negative is 'Quantity must be greater than 0'; above the pull quantity is refused with it. */
-export async function updateIgnoreWeightQty(tx: Db, lineId: number, qty: number): Promise<PullChange> {
+export async function updateIgnoreWeightQty(
+  tx: Db,
+  { pullItemID, qty }: BodyOf<Calls['updateIgnoreWeightQty']>,
+): Promise<PullChange> {
   if (qty < 0)
     throw new AppError('invalid_input', 'Quantity must be greater than 0', {
       qty: 'Quantity must be greater than 0',
     });
-  const { pull, line } = await lockedLine(tx, lineId);
+  const { pull, line } = await lockedLine(tx, pullItemID);
   if (qty > line.quantity) {
     const message = `Quantity can't be more than what's on the pull (${line.quantity})`;
     throw new AppError('invalid_input', message, { qty: message });
   }
-  await tx.update(showPullItems).set({ ignoreWeightQty: qty }).where(eq(showPullItems.id, lineId));
+  await updateLine(tx, pullItemID, { ignoreWeightQty: qty });
   return lineChange(pull, line.categoryId);
 }
 
-export async function updateNotes(
-  tx: Db,
-  lineId: number,
-  field: 'notes' | 'writerNotes',
-  notes: string,
-): Promise<PullChange> {
-  const { pull, line } = await lockedLine(tx, lineId);
-  await tx
-    .update(showPullItems)
-    .set({ [field]: notes })
-    .where(eq(showPullItems.id, lineId));
-  return lineChange(pull, line.categoryId);
-}
+/** A line's printed notes or its writer notes (internal): the two calls share their body. */
+export const updateNotes =
+  (field: 'notes' | 'writerNotes') =>
+  async (tx: Db, { pullItemID, notes }: BodyOf<Calls['updateNotes']>): Promise<PullChange> => {
+    const { pull, line } = await lockedLine(tx, pullItemID);
+    await updateLine(tx, pullItemID, { [field]: notes });
+    return lineChange(pull, line.categoryId);
+  };
 
 /** Spec 5: categoryID, description and qty are required (the contract checks them). */
 export async function createCustomItem(
   tx: Db,
-  input: { showPullID: number; categoryID: number; description: string; qty: number; notes: string },
-): Promise<{ change: PullChange; lineId: number }> {
+  input: BodyOf<Calls['createCustomItem']>,
+): Promise<PullChange & { lineId: number }> {
   const pull = await lockedPull(tx, input.showPullID);
   const category = await findCategory(tx, input.categoryID);
   if (!category) throw notFound(`Category ${input.categoryID}`);
-  const [line] = await tx
-    .insert(showPullItems)
-    .values({
-      showPullId: pull.id,
-      categoryId: category.id,
-      quantity: input.qty,
-      description: input.description,
-      notes: input.notes,
-      weight: category.weight,
-      isCustom: true,
-    })
-    .returning({ id: showPullItems.id });
-  return { change: lineChange(pull, category.id), lineId: line!.id };
+  const lineId = await insertCustomLine(tx, {
+    showPullId: pull.id,
+    categoryId: category.id,
+    quantity: input.qty,
+    description: input.description,
+    notes: input.notes,
+    weight: category.weight,
+  });
+  return { ...lineChange(pull, category.id), lineId };
 }

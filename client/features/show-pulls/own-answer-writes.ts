@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '../../../contracts/call';
+import { showPullCalls as calls, type ShowPullView } from '../../../contracts/show-pulls';
+import { useDialogs } from '../../platform/dialogs';
+import { ApiError, call } from '../../platform/http';
+import { useFailureHandler } from '../../platform/refusals';
+import { showPullKey } from './api';
+import type { WriteBody } from './pull-write';
+
+// Two writes answer something of their own, not the updated pull: initials and satisfaction.
+
+type InitialBody = WriteBody<typeof calls.setInitial>;
+
+/** Initials on a bid item: drawn at once, then the item and the event's progress as the server has them. */
+export function useInitial(pullId: number) {
+  const client = useQueryClient();
+  const onFailure = useFailureHandler({ context: 'show pull' });
+  const patch = (f: (old: ShowPullView) => ShowPullView) =>
+    client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) => (old ? f(old) : old));
+  return useMutation({
+    onMutate: (v: InitialBody) =>
+      patch((old) => ({
+        ...old,
+        eventItems: old.eventItems.map((i) =>
+          i.id === v.eventItemID ? { ...i, initials1: v.initials ?? null } : i,
+        ),
+      })),
+    onSettled: (_data, error) => {
+      if (error) void client.invalidateQueries({ queryKey: showPullKey(pullId) });
+    },
+    mutationFn: (body: InitialBody) => call(calls.setInitial, { body }),
+    meta: { handlesOwnErrors: true },
+    onSuccess: (a) =>
+      patch((old) => ({
+        ...old,
+        initialsProgress: a.initialsProgress,
+        eventItems: old.eventItems.map((i) => (i.id === a.id ? { ...i, initials1: a.initials1 } : i)),
+      })),
+    onError: (e: unknown) => void onFailure(e),
+  });
+}
+
+type ToggleKey = Omit<BodyOf<typeof calls.toggleSatisfaction>, 'confirmed'>;
+
+/**
+ * Satisfy / Un-Satisfy. An unmet `all` dependency is answered 409 confirmation_required with the
+ * spec's question; asked and confirmed, the call goes again with confirmed: true.
+ */
+export function useToggleSatisfaction(pullId: number) {
+  const client = useQueryClient();
+  const dialogs = useDialogs();
+  const onFailure = useFailureHandler({ context: 'show pull' });
+  const send = (v: ToggleKey, confirmed: boolean) =>
+    call(calls.toggleSatisfaction, { body: { ...v, confirmed } });
+  return useMutation({
+    mutationFn: async (v: ToggleKey) => {
+      try {
+        return await send(v, false);
+      } catch (e) {
+        if (!(e instanceof ApiError && e.code === 'confirmation_required')) throw e;
+        return (await dialogs.confirm(e.message)) ? send(v, true) : null;
+      }
+    },
+    meta: { handlesOwnErrors: true },
+    onSuccess: (answer, v) => {
+      if (!answer) return;
+      client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
+        old
+          ? {
+              ...old,
+              dependencies: old.dependencies.map((d) =>
+                d.id === v.dependencyID && d.for_show_pull_item_id === v.pullItemID
+                  ? { ...d, satisfied: answer.record }
+                  : d,
+              ),
+            }
+          : old,
+      );
+    },
+    onError: (e: unknown) => void onFailure(e),
+  });
+}

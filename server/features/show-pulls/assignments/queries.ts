@@ -1,0 +1,159 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
+import { commitmentAssignments, commitments, eventItemAssignments, eventItems } from '../schema.js';
+
+export interface EventItemAssignmentRow {
+  id: number;
+  show_pull_id: number;
+  event_item_id: number;
+  quantity: number;
+  qty_cross_rented: number;
+}
+
+/** Every bid-item assignment on the event's pulls (hundreds on a big show), read fresh for each view. */
+export const findEventItemAssignments = (db: Db, eventId: number) =>
+  selectJsonRows<EventItemAssignmentRow>(
+    db,
+    sql`select x.id, x.show_pull_id, x.event_item_id, x.quantity, x.qty_cross_rented
+        from event_item_assignments x join show_pulls p on p.id = x.show_pull_id
+        where p.event_id = ${eventId}`,
+  );
+
+/** The assignments of some bid items, on every pull. */
+export const findAssignmentsOfItems = (db: Db, itemIds: readonly number[]) =>
+  itemIds.length
+    ? selectRows<EventItemAssignmentRow>(
+        db,
+        sql`select id, show_pull_id, event_item_id, quantity, qty_cross_rented from event_item_assignments
+            where event_item_id in ${sql.raw(`(${itemIds.map(Number).join(',')})`)}`,
+      )
+    : Promise.resolve([]);
+
+export interface CommitmentDbRow {
+  id: number;
+  category_id: number;
+  category_number: number;
+  description: string;
+  quantity: number;
+  cross_rental_qty: number;
+  department_id: number;
+  is_system: boolean;
+  a_id: number | null;
+  a_qty: number | null;
+  a_cr: number | null;
+  other_qty: number;
+}
+
+export const findCommitments = (db: Db, eventId: number, pullId: number) =>
+  selectRows<CommitmentDbRow>(
+    db,
+    sql`select cm.id, cm.category_id, c.category_number, c.description, cm.quantity, cm.cross_rental_qty,
+               c.department_id, c.is_system, a.id as a_id, a.quantity as a_qty, a.qty_cross_rented as a_cr,
+               coalesce((select sum(x.quantity)::int from commitment_assignments x
+                         where x.commitment_id = cm.id and x.show_pull_id <> ${pullId}), 0) as other_qty
+        from commitments cm
+        join categories c on c.id = cm.category_id
+        left join commitment_assignments a on a.commitment_id = cm.id and a.show_pull_id = ${pullId}
+        where cm.event_id = ${eventId}
+        order by c.category_number`,
+  );
+
+// The writes' statements.
+
+/** What is assigned of a bid item or commitment: on this pull, and on all the event's pulls. */
+export async function assignedTotals(
+  tx: Db,
+  table: 'event_item_assignments' | 'commitment_assignments',
+  column: 'event_item_id' | 'commitment_id',
+  id: number,
+  pullId: number,
+): Promise<{ here: number; total: number }> {
+  const [row] = await selectRows<{ here: number; total: number }>(
+    tx,
+    sql`select coalesce(sum(quantity) filter (where show_pull_id = ${pullId}), 0)::int as here,
+               coalesce(sum(quantity), 0)::int as total
+        from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
+  );
+  return row ?? { here: 0, total: 0 };
+}
+
+export async function findEventItem(tx: Db, id: number) {
+  const [item] = await tx.select().from(eventItems).where(eq(eventItems.id, id));
+  return item;
+}
+
+type NewAssignment = { showPullId: number; quantity: number; qtyCrossRented: number };
+
+export async function insertEventItemAssignment(tx: Db, values: NewAssignment & { eventItemId: number }) {
+  const [a] = await tx.insert(eventItemAssignments).values(values).returning({ id: eventItemAssignments.id });
+  return a!.id;
+}
+
+/** A bid-item assignment with what un-assigning it needs of the item. */
+export async function findEventItemAssignment(tx: Db, assignmentId: number) {
+  const [row] = await tx
+    .select({
+      itemId: eventItemAssignments.eventItemId,
+      quantity: eventItemAssignments.quantity,
+      categoryId: eventItems.categoryId,
+      isAssignable: eventItems.isAssignable,
+    })
+    .from(eventItemAssignments)
+    .innerJoin(eventItems, eq(eventItems.id, eventItemAssignments.eventItemId))
+    .where(eq(eventItemAssignments.id, assignmentId));
+  return row;
+}
+
+export async function deleteEventItemAssignment(tx: Db, assignmentId: number) {
+  await tx.delete(eventItemAssignments).where(eq(eventItemAssignments.id, assignmentId));
+}
+
+/** The event's commitment of a category (one at most). */
+export async function findCommitment(tx: Db, eventId: number, categoryId: number) {
+  const [c] = await tx
+    .select()
+    .from(commitments)
+    .where(and(eq(commitments.eventId, eventId), eq(commitments.categoryId, categoryId)));
+  return c;
+}
+
+export async function insertCommitmentAssignment(tx: Db, values: NewAssignment & { commitmentId: number }) {
+  const [a] = await tx
+    .insert(commitmentAssignments)
+    .values(values)
+    .returning({ id: commitmentAssignments.id });
+  return a!.id;
+}
+
+export async function findCommitmentAssignment(tx: Db, assignmentId: number) {
+  const [row] = await tx
+    .select({ quantity: commitmentAssignments.quantity, categoryId: commitments.categoryId })
+    .from(commitmentAssignments)
+    .innerJoin(commitments, eq(commitments.id, commitmentAssignments.commitmentId))
+    .where(eq(commitmentAssignments.id, assignmentId));
+  return row;
+}
+
+export async function deleteCommitmentAssignment(tx: Db, assignmentId: number) {
+  await tx.delete(commitmentAssignments).where(eq(commitmentAssignments.id, assignmentId));
+}
+
+/** The bid item, its row locked: two people initialling it at once take turns. */
+export async function lockEventItem(tx: Db, id: number) {
+  const [item] = await tx.select().from(eventItems).where(eq(eventItems.id, id)).for('update');
+  return item;
+}
+
+export async function setItemInitials(tx: Db, id: number, initials: string | null, userId: number | null) {
+  await tx
+    .update(eventItems)
+    .set({ initials1: initials, initialedByUserId: userId })
+    .where(eq(eventItems.id, id));
+}
+
+/** What the event's initials progress (spec 9) is counted from. */
+export const findInitialsOfEvent = (tx: Db, eventId: number) =>
+  selectRows<{ is_active: boolean; initials1: string | null }>(
+    tx,
+    sql`select is_active, initials1 from event_items where event_id = ${eventId}`,
+  );

@@ -1,0 +1,45 @@
+import type { PullUpdate } from '../../../../contracts/show-pull-update.js';
+import type { Db } from '../../../platform/db/types.js';
+import { findAssignmentsOfItems, findCommitments } from '../assignments/queries.js';
+import { itemStates, toCommitment } from '../assignments/rows.js';
+import { findDependencyAssignments } from '../dependencies/queries.js';
+import { toDependencyAssignment } from '../dependencies/rows.js';
+import { type DependencyDefs, dependencyStates, readDependencyFacts } from '../dependencies/states.js';
+import { findCategoriesOfEvent } from '../lines/category-queries.js';
+import { findPullItems } from '../lines/queries.js';
+import { roundLbs, toCategory, toPullItem } from '../lines/rows.js';
+import { findSystemAssignments } from '../systems/queries.js';
+import type { PullChange } from './run.js';
+
+/** "The updated pull" (contracts/show-pull-update.ts). */
+export async function readPullUpdate(db: Db, change: PullChange, defs: DependencyDefs): Promise<PullUpdate> {
+  const { pullId, eventId } = change;
+  const categoryIds = [...new Set(change.categoryIds)];
+  const [lineRows, assignments, { facts, lbs }, commitments, depAssignments, sysAssignments] =
+    await Promise.all([
+      findPullItems(db, pullId, { categoryIds }),
+      findAssignmentsOfItems(db, change.eventItemIds ?? []),
+      readDependencyFacts(db, defs, pullId),
+      change.commitments ? findCommitments(db, eventId, pullId) : undefined,
+      change.dependencyAssignments ? findDependencyAssignments(db, pullId) : undefined,
+      change.systemAssignments ? findSystemAssignments(db, pullId) : undefined,
+    ]);
+  const lines = lineRows.map(toPullItem);
+  // A category's row changes only when a line of it is made: the row then names the line, and a
+  // category outside the bid joins the list.
+  const made = [...new Set(lineRows.filter((l) => l.is_new).map((l) => l.category_id))];
+  const categories = await findCategoriesOfEvent(db, eventId, made);
+  const lineOf = new Map(lines.filter((l) => !l.isCustom).map((l) => [l.category_id, l.id]));
+  const stateOf = itemStates(assignments, pullId);
+  return {
+    showPullID: pullId,
+    eventItems: (change.eventItemIds ?? []).map(stateOf),
+    categories: categories.map((c) => toCategory(c, lineOf.get(c.id) ?? null, c.bid_qty)),
+    pullItems: lines,
+    dependencies: dependencyStates(defs, facts),
+    totalWeight: roundLbs(lbs),
+    commitments: commitments?.map((c) => toCommitment(pullId, c)),
+    dependencyAssignments: depAssignments?.map(toDependencyAssignment),
+    systemAssignments: sysAssignments,
+  };
+}

@@ -1,0 +1,60 @@
+import type { PullUpdate } from '../../../../contracts/show-pull-update.js';
+import type { Db } from '../../../platform/db/types.js';
+import { notFound } from '../../../platform/http/errors.js';
+import { type DependencyDefs, dependencyDefs } from '../dependencies/states.js';
+import { readPullUpdate } from './answer.js';
+import { lockPull } from './queries.js';
+
+/** What a pull write changed, as its service reports it: the answer reads only that again. */
+export interface PullChange {
+  pullId: number;
+  eventId: number;
+  /** Categories whose lines the write changed (made, moved, or whose minimum moved). */
+  categoryIds: readonly number[];
+  /** Bid items whose assignment the write made or removed. */
+  eventItemIds?: readonly number[];
+  commitments?: boolean;
+  dependencyAssignments?: boolean;
+  systemAssignments?: boolean;
+}
+
+/**
+ * A pull write: runs in the transaction it is given and says what it did (a `PullChange` for
+ * "the updated pull", or what its own answer needs). The catalogue's dependency rules come read.
+ */
+export type PullWrite<I, W = PullChange> = (tx: Db, input: I, defs: DependencyDefs) => Promise<W>;
+
+/** Reads a write's answer in its transaction, from what the write did. */
+export type PullAnswer<W, A> = (tx: Db, done: W, defs: DependencyDefs) => Promise<A>;
+
+/**
+ * Every write to a pull runs here: in one transaction, which the write starts by locking the event's
+ * pulls (`lockedPull`), and its answer is read in the same transaction: "the updated pull" unless the
+ * call answers something of its own. The answer is exactly what the write made, and the request
+ * takes one turn at the database (PGlite runs one transaction at a time; a request taking several
+ * turns waits behind every other request at each).
+ */
+export function runPullWrite<I>(db: Db, write: PullWrite<I>, input: I): Promise<PullUpdate>;
+export function runPullWrite<I, W, A>(
+  db: Db,
+  write: PullWrite<I, W>,
+  input: I,
+  answer: PullAnswer<W, A>,
+): Promise<A>;
+export async function runPullWrite<I, W, A>(
+  db: Db,
+  write: PullWrite<I, W>,
+  input: I,
+  answer: PullAnswer<W, A> = readPullUpdate as unknown as PullAnswer<W, A>,
+): Promise<A> {
+  // Read before the transaction: inside one nothing is taken from a cache.
+  const defs = await dependencyDefs(db);
+  return db.transaction(async (tx) => answer(tx, await write(tx, input, defs), defs));
+}
+
+/** Locks the event's pulls (queries.ts says why all of them), or refuses an unknown pull. */
+export async function lockedPull(tx: Db, pullId: number) {
+  const pull = await lockPull(tx, pullId);
+  if (!pull) throw notFound(`Show pull ${pullId}`);
+  return pull;
+}
