@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { SheetItem } from '../../../contracts/xbook';
-import { XBOOK_TEXT } from '../../../contracts/xbook';
+import { folderRoute, XBOOK_TEXT } from '../../../contracts/xbook';
 import { useDialogs } from '../../platform/dialogs';
 import { useCurrentUser } from '../../platform/session';
 import { AddItemsModal } from './add-items-modal';
 import { useItems } from './api/items';
-import { useDeleteSheet, usePatchSheet, useSheet } from './api/sheet';
+import { historyPath, useDeleteSheet, usePatchSheet, useSheet } from './api/sheet';
 import { ImageModal } from './image-modal';
 import { PrintModal } from './print-modal';
 import { SheetDetails } from './sheet-details';
@@ -77,7 +77,7 @@ export function SheetPage() {
           />
         )}
       </div>
-      {user.canEdit && <AuditTrail path={`/xbook/sheets/${s.id}/history`} />}
+      {user.canEdit && <AuditTrail path={historyPath(s.id)} />}
       {modal === 'print' && <PrintModal sheet={s} onClose={() => setModal(null)} />}
       {modal === 'add' && (
         <AddItemsModal
@@ -145,7 +145,7 @@ function DeleteSheetButton({
         remove.mutate(undefined, {
           onSuccess: () => {
             onDeleted();
-            navigate(`/xbook/folders/${sheet.folder.id}`, { replace: true });
+            navigate(folderRoute(sheet.folder.id), { replace: true });
           },
         });
       }}
