@@ -30,6 +30,7 @@ export interface Call<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   A extends Answer = Answer,
+  E extends BodyEncoding = BodyEncoding,
 > {
   readonly method: M;
   /** OpenAPI style, as spec 7 writes them: '/show-pulls/{id}'. */
@@ -41,7 +42,7 @@ export interface Call<
   readonly params: P;
   readonly query: Q;
   readonly body: B;
-  readonly encoding: BodyEncoding;
+  readonly encoding: E;
   /** The answer's schema, or 'file': a PDF, an image or a calendar the browser opens itself. */
   readonly answer: A;
   /** Refusals with a shape of their own beyond `{ error }` (status → schema), e.g. a 400 with datesAreInvalid. */
@@ -51,14 +52,14 @@ export interface Call<
 // biome-ignore lint/suspicious/noExplicitAny: the widest call, for functions that take any of them
 export type AnyCall = Call<Method, string, any, any, any, any>;
 
-interface CallSpec<M extends Method, Path extends string, P, Q, B, A> {
+interface CallSpec<M extends Method, Path extends string, P, Q, B, A, E extends BodyEncoding> {
   method: M;
   path: Path;
   summary: string;
   params?: P;
   query?: Q;
   body?: B;
-  encoding?: BodyEncoding;
+  encoding?: E;
   answer: A;
   refusals?: Partial<Record<number, z.ZodType>>;
 }
@@ -77,15 +78,16 @@ export const callsOf =
     Q extends z.ZodType | undefined = undefined,
     B extends z.ZodType | undefined = undefined,
     A extends Answer = z.ZodType,
+    const E extends BodyEncoding = 'json',
   >(
-    spec: CallSpec<M, Path, P, Q, B, A>,
-  ): Call<M, Path, P, Q, B, A> => ({
+    spec: CallSpec<M, Path, P, Q, B, A, E>,
+  ): Call<M, Path, P, Q, B, A, E> => ({
     ...spec,
     area,
     params: spec.params as P,
     query: spec.query as Q,
     body: spec.body as B,
-    encoding: spec.encoding ?? 'json',
+    encoding: spec.encoding ?? ('json' as E),
     refusals: spec.refusals ?? {},
   });
 

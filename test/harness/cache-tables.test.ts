@@ -18,7 +18,8 @@ import {
 import { EVENT_PARTS_TABLES, readEventParts } from '../../server/features/show-pulls/view/event-parts.js';
 import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
 import { SHOW_PULL_VIEW_TABLES } from '../../server/features/show-pulls/view/view-cache.js';
-import { SEARCH_TABLES, search } from '../../server/features/xbook/service/search.js';
+import { SEARCH_TABLES } from '../../server/features/xbook/queries/search.js';
+import { search } from '../../server/features/xbook/service/search.js';
 import type { SessionUser } from '../../server/platform/auth/session-store.js';
 import { loadSession, SESSION_TABLES } from '../../server/platform/auth/session-store.js';
 import { addDays } from '../../server/platform/dates.js';

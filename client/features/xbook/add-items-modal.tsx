@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { type ItemType, XBOOK_TEXT } from '../../../contracts/xbook';
 import { useDialogs } from '../../platform/dialogs';
-import { ApiError } from '../../platform/http';
 import { Modal } from '../../platform/modal';
 import { RecordPicker } from '../../platform/record-picker';
+import { showFailure } from '../../platform/refusals';
 import { useCategories, useCreateMiscItem, useMiscItems } from './api/browse';
 import { useAddItem } from './api/items';
 
@@ -71,8 +71,8 @@ export function AddItemsModal({
     if (!name?.trim()) return;
     createMisc.mutate(name.trim(), {
       onSuccess: ({ item }) => setMiscId(item.id),
-      onError: (error) =>
-        void dialogs.alert(error instanceof ApiError && error.status < 500 ? error.message : String(error)),
+      // A name that exists is refused in the server's words.
+      onError: (error) => void showFailure(dialogs, error, { context: 'xbook misc item' }),
     });
   };
 

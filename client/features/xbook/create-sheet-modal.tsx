@@ -31,7 +31,7 @@ export function CreateSheetModal({
   const submit = () => {
     if (!name.trim()) return;
     create.mutate(
-      { departmentID: department.id, folderID: folder.id, categoryID: categoryId, name: name.trim() },
+      { departmentID: department.id, folderID: folder.id, categoryID: categoryId ?? '', name: name.trim() },
       {
         onSuccess: ({ sheet }) => {
           onClose();

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import type { SheetItem } from '../../../contracts/xbook';
 import { MAX_IMAGE_BYTES, XBOOK_TEXT } from '../../../contracts/xbook';
 import { useDialogs } from '../../platform/dialogs';
-import { handleRequestFailure } from '../../platform/error-reporting';
 import { ApiError } from '../../platform/http';
 import { Modal } from '../../platform/modal';
+import { showFailure } from '../../platform/refusals';
 import { useDeleteImage, useItemImage, useUploadImage } from './api/images';
 
 /**
@@ -38,8 +38,9 @@ export function ImageModal({
         if (picker.current) picker.current.value = '';
       },
       onError: (error) => {
+        // Not an image, too large, no file: said under the picker; anything else as every screen does.
         if (error instanceof ApiError && error.status === 400) setRefusal(error.message);
-        else if (error instanceof ApiError) void handleRequestFailure(error, 'xbook image upload');
+        else void showFailure(dialogs, error, { context: 'xbook image upload' });
       },
     });
   };

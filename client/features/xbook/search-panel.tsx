@@ -10,6 +10,7 @@ import { XBOOK_TEXT } from '../../../contracts/xbook';
 import { toggled } from '../../platform/helpers';
 import { useSearch } from './api/browse';
 import { SheetTable } from './sheet-table';
+import './search.css';
 
 const FOR = [
   ['searchFolders', 'Folders'],

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { historyCall } from '../../../contracts/audit';
 import type { SheetItem } from '../../../contracts/xbook';
-import { XBOOK_TEXT } from '../../../contracts/xbook';
+import { folderRoute, XBOOK_TEXT, xbookCalls } from '../../../contracts/xbook';
 import { useDialogs } from '../../platform/dialogs';
 import { useCurrentUser } from '../../platform/session';
 import { AddItemsModal } from './add-items-modal';
@@ -14,13 +13,6 @@ import { SheetDetails } from './sheet-details';
 import { SheetItems } from './sheet-items';
 import './xbook.css';
 import { AuditTrail } from '../../platform/audit-trail';
-
-// TODO(xbook): the area's own descriptor once xbook's calls are in contracts/xbook.ts.
-const sheetHistory = historyCall(
-  'xbook',
-  '/xbook/sheets/{id}/history',
-  'Who changed the sheet, its items and its folder, latest first',
-);
 
 /** Spec 2.4: a content sheet, in view mode or (admin) edit-items mode. */
 export function SheetPage() {
@@ -85,7 +77,7 @@ export function SheetPage() {
           />
         )}
       </div>
-      {user.canEdit && <AuditTrail history={sheetHistory} id={s.id} />}
+      {user.canEdit && <AuditTrail history={xbookCalls.sheetHistory} id={s.id} />}
       {modal === 'print' && <PrintModal sheet={s} onClose={() => setModal(null)} />}
       {modal === 'add' && (
         <AddItemsModal
@@ -153,7 +145,7 @@ function DeleteSheetButton({
         remove.mutate(undefined, {
           onSuccess: () => {
             onDeleted();
-            navigate(`/xbook/folders/${sheet.folder.id}`, { replace: true });
+            navigate(folderRoute(sheet.folder.id), { replace: true });
           },
         });
       }}

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import type { LibraryDepartment, SheetSummary } from '../../../contracts/xbook';
-import { XBOOK_TEXT } from '../../../contracts/xbook';
-import { useDialogs } from '../../platform/dialogs';
+import { useNavigate, useParams } from 'react-router';
+import type { SheetSummary } from '../../../contracts/xbook';
 import { EmptyRow } from '../../platform/empty-row';
 import { useCurrentUser } from '../../platform/session';
-import { useCreateFolder, useDepartment, useDepartments, useFolder, useRecentSheets } from './api/browse';
+import { AdminButtons } from './admin-buttons';
+import { useDepartment, useDepartments, useFolder } from './api/browse';
 import { CreateSheetModal } from './create-sheet-modal';
 import { FolderTree, folderPaths } from './folder-tree';
 import { SearchPanel } from './search-panel';
 import { SheetTable } from './sheet-table';
+import { DepartmentButtons, RecentSheets } from './side-panels';
 import './xbook.css';
 import { toggled } from '../../platform/helpers';
 
@@ -122,125 +122,6 @@ export function XbookPage() {
         />
       )}
     </section>
-  );
-}
-
-function RecentSheets() {
-  const { data, isPending } = useRecentSheets();
-  return (
-    <section className="panel" aria-label="Recent Sheets">
-      <h2>Recent Sheets</h2>
-      {isPending ? (
-        <p className="muted">Loading…</p>
-      ) : data?.sheets.length ? (
-        <ul className="plain recent">
-          {data.sheets.map((s) => (
-            <li key={s.id}>
-              <Link to={s.route}>{s.name}</Link>
-              <div className="muted small">{s.folder_path}</div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">No sheets opened yet.</p>
-      )}
-    </section>
-  );
-}
-
-/** The department buttons, by group; the one being loaded says so. */
-function DepartmentButtons({
-  departments,
-  selected,
-  loading,
-  onPick,
-}: {
-  departments: readonly LibraryDepartment[];
-  selected: number | undefined;
-  loading: number | undefined;
-  onPick(id: number): void;
-}) {
-  const groups = new Map<string, LibraryDepartment[]>();
-  for (const d of departments) {
-    const name = d.groups[0]?.name ?? 'Departments';
-    groups.set(name, [...(groups.get(name) ?? []), d]);
-  }
-  return (
-    <section className="panel" aria-label="Departments">
-      <h2>Departments</h2>
-      {[...groups].map(([name, list]) => (
-        <div key={name} className="dept-group">
-          <div className="muted small">{name}</div>
-          <div className="dept-buttons">
-            {list.map((d) => {
-              const on = d.id === selected;
-              const busy = d.id === loading;
-              return (
-                <button
-                  key={d.id}
-                  type="button"
-                  aria-pressed={on}
-                  aria-busy={busy}
-                  disabled={busy}
-                  style={
-                    on
-                      ? { background: d.color_hex, color: d.contrastHex, borderColor: d.color_hex }
-                      : { borderColor: d.color_hex }
-                  }
-                  onClick={() => onPick(d.id)}
-                >
-                  {busy ? `${d.title} (Loading…)` : d.title}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      ))}
-    </section>
-  );
-}
-
-/** Add Folder (inside the selected folder, or at the top) and Add Content Sheet (in the selected folder). */
-function AdminButtons({
-  departmentId,
-  selected,
-  selectedPath,
-  onCreated,
-  onAddSheet,
-}: {
-  departmentId: number;
-  selected: number | null;
-  selectedPath: string | undefined;
-  onCreated(id: number, parent: number | null): void;
-  onAddSheet(): void;
-}) {
-  const dialogs = useDialogs();
-  const create = useCreateFolder(departmentId);
-  const addFolder = async () => {
-    const where = selectedPath ? ` in ${selectedPath}` : ' at the top';
-    const name = await dialogs.prompt(`New folder name${where}`);
-    if (name === null) return;
-    if (!name.trim()) return dialogs.alert(XBOOK_TEXT.folderNameRequired);
-    create.mutate(
-      { name: name.trim(), parentFolderID: selected },
-      { onSuccess: ({ folder }) => onCreated(folder.id, folder.content_sheet_folder_id) },
-    );
-  };
-  return (
-    <div className="panel-actions">
-      <button type="button" onClick={addFolder} disabled={create.isPending}>
-        Add Folder
-      </button>
-      <button
-        type="button"
-        className="primary"
-        disabled={selected === null}
-        title={selected === null ? 'Select a folder first' : undefined}
-        onClick={onAddSheet}
-      >
-        Add Content Sheet
-      </button>
-    </div>
   );
 }
 

@@ -3,8 +3,8 @@ import { type Agent, loginAs } from '../../../test/agent.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { pdfText } from '../../../test/pdf.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { linePitch } from './pdf/blocks.js';
 import { cableColor } from './pdf/color-code.js';
-import { linePitch } from './pdf/sheet-pdf.js';
 import { xbookSheetItems } from './schema.js';
 import { buildLibrary, type Library } from './test-fixture.js';
 

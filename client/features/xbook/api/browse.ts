@@ -1,24 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  categoriesResponse,
-  createFolderResponse,
-  departmentResponse,
-  departmentsResponse,
-  folderResponse,
-  type MiscItem,
-  miscItemResponse,
-  miscItemsResponse,
-  recentResponse,
-  type SearchFields,
-  searchResponse,
-} from '../../../../contracts/xbook';
-import { request } from '../../../platform/http';
+import { xbookCalls as calls, type MiscItem, type SearchFields } from '../../../../contracts/xbook';
+import { call } from '../../../platform/http';
 import { xbookKeys } from './keys';
 
 export const departmentsQuery = queryOptions({
   queryKey: xbookKeys.departments,
-  queryFn: ({ signal }) =>
-    request({ method: 'GET', path: '/xbook/departments', answer: departmentsResponse, signal }),
+  queryFn: ({ signal }) => call(calls.departments, {}, { signal }),
   staleTime: 10 * 60_000,
 });
 export const useDepartments = () => useQuery(departmentsQuery);
@@ -27,8 +14,7 @@ export const useDepartments = () => useQuery(departmentsQuery);
 export const departmentQuery = (id: number) =>
   queryOptions({
     queryKey: xbookKeys.department(id),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: `/xbook/departments/${id}`, answer: departmentResponse, signal }),
+    queryFn: ({ signal }) => call(calls.department, { params: { id } }, { signal }),
   });
 export const useDepartment = (id: number | undefined) =>
   useQuery({ ...departmentQuery(id ?? 0), enabled: id !== undefined });
@@ -36,16 +22,14 @@ export const useDepartment = (id: number | undefined) =>
 export const useFolder = (id: number | undefined) =>
   useQuery({
     queryKey: xbookKeys.folder(id ?? 0),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: `/xbook/folders/${id}`, answer: folderResponse, signal }),
+    queryFn: ({ signal }) => call(calls.folder, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== undefined,
   });
 
 export const useRecentSheets = () =>
   useQuery({
     queryKey: xbookKeys.recent,
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: '/xbook/recent', answer: recentResponse, signal }),
+    queryFn: ({ signal }) => call(calls.recent, {}, { signal }),
     staleTime: 0,
   });
 
@@ -53,8 +37,7 @@ export const useRecentSheets = () =>
 export const useCategories = (enabled = true) =>
   useQuery({
     queryKey: xbookKeys.categories,
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: '/xbook/categories', answer: categoriesResponse, signal }),
+    queryFn: ({ signal }) => call(calls.categories, {}, { signal }),
     staleTime: 10 * 60_000,
     enabled,
   });
@@ -62,22 +45,14 @@ export const useCategories = (enabled = true) =>
 export const useMiscItems = () =>
   useQuery({
     queryKey: xbookKeys.miscItems,
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: '/xbook/misc-items', answer: miscItemsResponse, signal }),
+    queryFn: ({ signal }) => call(calls.miscItems, {}, { signal }),
   });
 
 /** POST /xbook/search, form-encoded; runs when Go is pressed, off while there is nothing to search. */
 export const useSearch = (form: SearchFields | null) =>
   useQuery({
     queryKey: [...xbookKeys.search, form],
-    queryFn: ({ signal }) =>
-      request({
-        method: 'POST',
-        path: '/xbook/search',
-        form: { ...(form as SearchFields) },
-        answer: searchResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(calls.search, { body: form as SearchFields }, { signal }),
     enabled: form !== null,
     staleTime: 0,
   });
@@ -85,22 +60,17 @@ export const useSearch = (form: SearchFields | null) =>
 export function useCreateFolder(departmentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; parentFolderID: number | null }) =>
-      request({
-        method: 'POST',
-        path: '/xbook/folder',
-        json: { name: input.name, departmentID: departmentId, parentFolderID: input.parentFolderID },
-        answer: createFolderResponse,
-      }),
+    mutationFn: ({ name, parentFolderID }: { name: string; parentFolderID: number | null }) =>
+      call(calls.createFolder, { body: { name, departmentID: departmentId, parentFolderID } }),
     onSuccess: () => client.invalidateQueries({ queryKey: xbookKeys.department(departmentId) }),
   });
 }
 
+/** A refusal (a name that exists) is shown by the modal that asked. */
 export function useCreateMiscItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      request({ method: 'POST', path: '/xbook/misc-item', json: { name }, answer: miscItemResponse }),
+    mutationFn: (name: string) => call(calls.createMiscItem, { body: { name } }),
     meta: { handlesOwnErrors: true },
     onSuccess: ({ item }) =>
       client.setQueryData<{ items: MiscItem[] }>(xbookKeys.miscItems, (old) => ({

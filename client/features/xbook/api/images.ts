@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okResponse } from '../../../../contracts/common';
-import { imageResponse } from '../../../../contracts/xbook';
-import { request } from '../../../platform/http';
+import { xbookCalls as calls } from '../../../../contracts/xbook';
+import { call } from '../../../platform/http';
 import { xbookKeys } from './keys';
 
 export const useItemImage = (itemId: number) =>
   useQuery({
     queryKey: xbookKeys.image(itemId),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: `/xbook/items/${itemId}/image`, answer: imageResponse, signal }),
+    queryFn: ({ signal }) => call(calls.image, { params: { id: itemId } }, { signal }),
     staleTime: 0,
   });
 
@@ -25,16 +23,7 @@ function useAfterImageChange() {
 export function useUploadImage(itemId: number) {
   const done = useAfterImageChange();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.set('image', file);
-      return request({
-        method: 'POST',
-        path: `/xbook/items/${itemId}/image`,
-        multipart: body,
-        answer: imageResponse,
-      });
-    },
+    mutationFn: (file: File) => call(calls.uploadImage, { params: { id: itemId }, body: { image: file } }),
     // A refusal (not an image, too large) is shown in the modal.
     meta: { handlesOwnErrors: true },
     onSuccess: done,
@@ -44,7 +33,7 @@ export function useUploadImage(itemId: number) {
 export function useDeleteImage(itemId: number) {
   const done = useAfterImageChange();
   return useMutation({
-    mutationFn: () => request({ method: 'DELETE', path: `/xbook/items/${itemId}/image`, answer: okResponse }),
+    mutationFn: () => call(calls.deleteImage, { params: { id: itemId } }),
     onSuccess: done,
   });
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okResponse } from '../../../../contracts/common';
-import { type ItemType, itemResponse, itemsResponse, type SheetItem } from '../../../../contracts/xbook';
-import { request } from '../../../platform/http';
+import type { CallInput } from '../../../../contracts/call';
+import { xbookCalls as calls, type SheetItem } from '../../../../contracts/xbook';
+import { call } from '../../../platform/http';
 import { xbookKeys } from './keys';
 
 export const itemsQuery = (sheetId: number) =>
   queryOptions({
     queryKey: xbookKeys.items(sheetId),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: `/xbook/sheets/${sheetId}/items`, answer: itemsResponse, signal }),
+    queryFn: ({ signal }) => call(calls.items, { params: { id: sheetId } }, { signal }),
   });
 export const useItems = (sheetId: number, enabled = true) => useQuery({ ...itemsQuery(sheetId), enabled });
 
@@ -23,17 +22,14 @@ function useItemsCache(sheetId: number) {
   };
 }
 
+/** What the Add Items modal sends: the form of POST /xbook/sheets/{id}/item. */
+export type AddItemFields = CallInput<typeof calls.addItem>['body'];
+
 /** POST /xbook/sheets/{id}/item (form): the new line goes at the end. */
 export function useAddItem(sheetId: number) {
   const { update } = useItemsCache(sheetId);
   return useMutation({
-    mutationFn: (form: {
-      type: ItemType;
-      sectionName?: string;
-      categoryID?: number;
-      miscItemID?: number;
-      quantity?: number;
-    }) => request({ method: 'POST', path: `/xbook/sheets/${sheetId}/item`, form, answer: itemResponse }),
+    mutationFn: (form: AddItemFields) => call(calls.addItem, { params: { id: sheetId }, body: form }),
     onSuccess: ({ item }) => update((items) => [...items, item]),
   });
 }
@@ -42,7 +38,7 @@ export function useAddItem(sheetId: number) {
 export function useDeleteItem(sheetId: number) {
   const { update } = useItemsCache(sheetId);
   return useMutation({
-    mutationFn: (id: number) => request({ method: 'DELETE', path: `/xbook/items/${id}`, answer: okResponse }),
+    mutationFn: (id: number) => call(calls.deleteItem, { params: { id } }),
     onMutate: (id) => update((items) => items.filter((i) => i.id !== id)),
   });
 }
@@ -51,12 +47,7 @@ export function useItemQuantity(sheetId: number) {
   const { update } = useItemsCache(sheetId);
   return useMutation({
     mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
-      request({
-        method: 'PATCH',
-        path: `/xbook/items/${id}/quantity`,
-        json: { quantity },
-        answer: okResponse,
-      }),
+      call(calls.setItemQuantity, { params: { id }, body: { quantity } }),
     onMutate: ({ id, quantity }) =>
       update((items) => items.map((i) => (i.id === id ? { ...i, quantity } : i))),
   });
@@ -66,7 +57,7 @@ export function useItemNotes(sheetId: number) {
   const { update } = useItemsCache(sheetId);
   return useMutation({
     mutationFn: ({ id, notes }: { id: number; notes: string }) =>
-      request({ method: 'PATCH', path: `/xbook/items/${id}/notes`, json: { notes }, answer: okResponse }),
+      call(calls.setItemNotes, { params: { id }, body: { notes } }),
     onMutate: ({ id, notes }) => update((items) => items.map((i) => (i.id === id ? { ...i, notes } : i))),
   });
 }
@@ -75,13 +66,7 @@ export function useItemNotes(sheetId: number) {
 export function useReorderItems(sheetId: number) {
   const { update } = useItemsCache(sheetId);
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      request({
-        method: 'PATCH',
-        path: `/xbook/sheets/${sheetId}/items/order`,
-        json: { ids },
-        answer: okResponse,
-      }),
+    mutationFn: (ids: number[]) => call(calls.reorderItems, { params: { id: sheetId }, body: { ids } }),
     onMutate: (ids) =>
       update((items) => {
         const byId = new Map(items.map((i) => [i.id, i]));

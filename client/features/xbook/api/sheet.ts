@@ -1,29 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okResponse } from '../../../../contracts/common';
-import { type ContentSheet, type PrintSettings, sheetResponse } from '../../../../contracts/xbook';
-import { request } from '../../../platform/http';
+import type { CallInput } from '../../../../contracts/call';
+import { type ContentSheet, xbookCalls as calls, type PrintSettings } from '../../../../contracts/xbook';
+import { call, callUrl } from '../../../platform/http';
 import { xbookKeys } from './keys';
 
 export const sheetQuery = (id: number) =>
   queryOptions({
     queryKey: xbookKeys.sheet(id),
-    queryFn: ({ signal }) =>
-      request({ method: 'GET', path: `/xbook/sheets/${id}`, answer: sheetResponse, signal }),
+    queryFn: ({ signal }) => call(calls.sheet, { params: { id } }, { signal }),
   });
 /** Off once the sheet is deleted, so nothing asks for it again. */
 export const useSheet = (id: number, enabled = true) => useQuery({ ...sheetQuery(id), enabled });
 
-/** POST /xbook/sheet: the spec's form (departmentID, folderID, categoryID, name and the token). */
+/** The spec's form of POST /xbook/sheet: departmentID, folderID, categoryID ('' for none), name. */
+export type CreateSheetFields = CallInput<typeof calls.createSheet>['body'];
+
+/** POST /xbook/sheet (the anti-forgery token goes with the form). */
 export function useCreateSheet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: { departmentID: number; folderID: number; categoryID: number | null; name: string }) =>
-      request({
-        method: 'POST',
-        path: '/xbook/sheet',
-        form: { ...form, categoryID: form.categoryID ?? '' },
-        answer: sheetResponse,
-      }),
+    mutationFn: (form: CreateSheetFields) => call(calls.createSheet, { body: form }),
     onSuccess: ({ sheet }) => {
       client.setQueryData(xbookKeys.sheet(sheet.id), { sheet });
       void client.invalidateQueries({ queryKey: xbookKeys.department(sheet.department_id) });
@@ -36,7 +32,7 @@ export function useDeleteSheet(sheet: ContentSheet) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      request({ method: 'POST', path: sheet.route, form: { _method: 'DELETE' }, answer: okResponse }),
+      call(calls.deleteSheetByForm, { params: { id: sheet.id }, body: { _method: 'DELETE' } }),
     onSuccess: () => {
       client.removeQueries({ queryKey: xbookKeys.sheet(sheet.id) });
       client.removeQueries({ queryKey: xbookKeys.items(sheet.id) });
@@ -46,23 +42,32 @@ export function useDeleteSheet(sheet: ContentSheet) {
   });
 }
 
+type Body<C extends Parameters<typeof call>[0]> = CallInput<C>['body'];
 type SheetPatch =
-  | { field: 'name'; body: { name: string } }
-  | { field: 'notes'; body: { notes: string } }
-  | { field: 'category'; body: { categoryID: number | null; shouldUpdateName: boolean } }
-  | { field: 'folder'; body: { folderID: number } };
+  | { field: 'name'; body: Body<typeof calls.renameSheet> }
+  | { field: 'notes'; body: Body<typeof calls.setSheetNotes> }
+  | { field: 'category'; body: Body<typeof calls.setSheetCategory> }
+  | { field: 'folder'; body: Body<typeof calls.setSheetFolder> };
+
+function sendPatch(id: number, patch: SheetPatch) {
+  const params = { id };
+  switch (patch.field) {
+    case 'name':
+      return call(calls.renameSheet, { params, body: patch.body });
+    case 'notes':
+      return call(calls.setSheetNotes, { params, body: patch.body });
+    case 'category':
+      return call(calls.setSheetCategory, { params, body: patch.body });
+    case 'folder':
+      return call(calls.setSheetFolder, { params, body: patch.body });
+  }
+}
 
 /** The four PATCH calls of a sheet; the sheet is read again after, and its department's lists. */
 export function usePatchSheet(sheet: ContentSheet) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SheetPatch) =>
-      request({
-        method: 'PATCH',
-        path: `/xbook/sheets/${sheet.id}/${patch.field}`,
-        json: patch.body,
-        answer: okResponse,
-      }),
+    mutationFn: (patch: SheetPatch) => sendPatch(sheet.id, patch),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: xbookKeys.sheet(sheet.id) });
       void client.invalidateQueries({ queryKey: xbookKeys.department(sheet.department_id) });
@@ -76,13 +81,16 @@ export const pdfUrl = (
   sheetId: number,
   s: { fontSize: number; leftMargin: number; lineHeight: number; colQty: number; colorCode: boolean },
 ) =>
-  `/xbook/sheets/${sheetId}/pdf?${new URLSearchParams({
-    fontSize: String(s.fontSize),
-    leftMargin: String(s.leftMargin),
-    lineHeight: String(s.lineHeight),
-    colQty: String(s.colQty),
-    colorCode: String(s.colorCode),
-  })}`;
+  callUrl(calls.sheetPdf, {
+    params: { id: sheetId },
+    query: {
+      fontSize: s.fontSize,
+      leftMargin: s.leftMargin,
+      lineHeight: s.lineHeight,
+      colQty: s.colQty,
+      colorCode: s.colorCode,
+    },
+  });
 
 /** After a print, the sheet shows the settings used and who printed (what the server saved). */
 export function useRememberPrint(sheetId: number) {

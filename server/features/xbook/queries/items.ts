@@ -1,5 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { categories } from '../../../platform/db/schema/core.js';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 import { xbookMiscItems, xbookSheetItems } from '../schema.js';
 

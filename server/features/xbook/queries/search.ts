@@ -171,3 +171,16 @@ export function searchGroupItems(
   if (!parts.length) return Promise.resolve([]);
   return selectJsonRows<ItemHit>(db, sql.join(parts, sql` union all `));
 }
+
+/**
+ * The tables a search reads: its cached answers are kept while none of them changes
+ * (test/harness/cache-tables.test.ts holds the list to the queries above).
+ */
+export const SEARCH_TABLES = [
+  'categories',
+  'departments',
+  'xbook_folders',
+  'xbook_misc_items',
+  'xbook_sheet_items',
+  'xbook_sheets',
+] as const;

@@ -1,4 +1,5 @@
-import type { FolderNode, LibraryDepartment, SheetSummary } from '../../../../contracts/xbook.js';
+import type { BodyOf } from '../../../../contracts/call.js';
+import type { FolderNode, LibraryDepartment, SheetSummary, xbookCalls } from '../../../../contracts/xbook.js';
 import { folderRoute } from '../../../../contracts/xbook.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
@@ -57,7 +58,7 @@ export async function getFolder(db: Db, id: number) {
 
 export async function createFolder(
   db: Db,
-  input: { name: string; departmentID: number; parentFolderID?: number | null },
+  input: BodyOf<typeof xbookCalls.createFolder>,
 ): Promise<FolderNode> {
   if (!(await departmentExists(db, input.departmentID))) throw notFound(`Department ${input.departmentID}`);
   const parentId = input.parentFolderID ?? null;

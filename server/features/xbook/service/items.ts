@@ -1,4 +1,5 @@
-import type { LibraryCategory, MiscItem, SheetItem } from '../../../../contracts/xbook.js';
+import type { BodyOf } from '../../../../contracts/call.js';
+import type { LibraryCategory, MiscItem, SheetItem, xbookCalls } from '../../../../contracts/xbook.js';
 import { XBOOK_TEXT } from '../../../../contracts/xbook.js';
 import { findCategory } from '../../../domains/catalog/categories.js';
 import type { Db } from '../../../platform/db/types.js';
@@ -49,13 +50,7 @@ export async function listItems(db: Db, sheetId: number): Promise<SheetItem[]> {
 export async function addItem(
   db: Db,
   sheetId: number,
-  input: {
-    type: 'category' | 'section' | 'misc';
-    sectionName?: string;
-    categoryID?: number;
-    miscItemID?: number;
-    quantity: number;
-  },
+  input: BodyOf<typeof xbookCalls.addItem>,
 ): Promise<SheetItem> {
   if (!(await findSheet(db, sheetId))) throw notFound(`Content sheet ${sheetId}`);
   let id: number;
@@ -99,19 +94,31 @@ export async function deleteItem(db: Db, id: number): Promise<void> {
   if (!(await db.transaction((tx) => deleteItemRow(tx, id)))) throw notFound(`Item ${id}`);
 }
 
-export async function setItemQuantity(db: Db, id: number, quantity: number): Promise<void> {
+export async function setItemQuantity(
+  db: Db,
+  id: number,
+  { quantity }: BodyOf<typeof xbookCalls.setItemQuantity>,
+): Promise<void> {
   const item = await requireItem(db, id);
   if (item.kind === 'section')
     throw new AppError('invalid_input', 'A section has no quantity', { quantity: 'not for a section' });
   await db.transaction((tx) => updateItem(tx, id, { quantity }));
 }
 
-export async function setItemNotes(db: Db, id: number, notes: string): Promise<void> {
+export async function setItemNotes(
+  db: Db,
+  id: number,
+  { notes }: BodyOf<typeof xbookCalls.setItemNotes>,
+): Promise<void> {
   if (!(await db.transaction((tx) => updateItem(tx, id, { notes })))) throw notFound(`Item ${id}`);
 }
 
 /** The new order must name every item of the sheet exactly once. */
-export async function reorderItems(db: Db, sheetId: number, ids: number[]): Promise<void> {
+export async function reorderItems(
+  db: Db,
+  sheetId: number,
+  { ids }: BodyOf<typeof xbookCalls.reorderItems>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockSheetItemIds(tx, sheetId);
     if (!current) throw notFound(`Content sheet ${sheetId}`);
@@ -141,7 +148,10 @@ export async function listCategories(db: Db): Promise<LibraryCategory[]> {
 
 export const listMiscItems = (db: Db): Promise<MiscItem[]> => findMiscItems(db);
 
-export async function createMiscItem(db: Db, name: string): Promise<MiscItem> {
+export async function createMiscItem(
+  db: Db,
+  { name }: BodyOf<typeof xbookCalls.createMiscItem>,
+): Promise<MiscItem> {
   const clean = name.trim().replace(/\s+/g, ' ');
   if (!clean) throw new AppError('invalid_input', XBOOK_TEXT.nameRequired, { name: 'is empty' });
   const item = await db.transaction((tx) => insertMiscItem(tx, clean));

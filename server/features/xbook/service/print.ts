@@ -1,4 +1,5 @@
-import type { PdfQuery } from '../../../../contracts/xbook.js';
+import type { QueryOf } from '../../../../contracts/call.js';
+import type { xbookCalls } from '../../../../contracts/xbook.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import { prettyTimestamp } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
@@ -17,7 +18,7 @@ export async function printSheet(
   db: Db,
   user: SessionUser,
   id: number,
-  settings: PdfQuery,
+  settings: QueryOf<typeof xbookCalls.sheetPdf>,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await requireSheet(db, id);
   const sheet = await toContentSheet(db, row);

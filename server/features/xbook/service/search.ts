@@ -1,14 +1,17 @@
+import type { BodyOf } from '../../../../contracts/call.js';
 import {
   folderRoute,
   type HierarchyEntry,
   type SearchResponse,
   sheetRoute,
+  type xbookCalls,
 } from '../../../../contracts/xbook.js';
 import type { Db } from '../../../platform/db/types.js';
 import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
 import { findDepartments, findFolders } from '../queries/folders.js';
 import {
   type ItemHit,
+  SEARCH_TABLES,
   type SearchScope,
   searchCategoryGroups,
   searchFolders,
@@ -36,13 +39,7 @@ function countPerGroup(items: readonly ItemHit[]): number[] {
   return [...counts.values()];
 }
 
-export interface SearchInput {
-  searchText: string;
-  departments?: number[];
-  searchFolders: boolean;
-  searchContentSheets: boolean;
-  searchItems: boolean;
-}
+type SearchInput = BodyOf<typeof xbookCalls.search>;
 
 /**
  * The departments to search, or undefined for all: the screen sends every department checked by
@@ -123,15 +120,6 @@ export async function search(db: Db, input: SearchInput): Promise<SearchResponse
   };
 }
 
-/** The tables a search reads (test/harness/cache-tables.test.ts holds it to that). */
-export const SEARCH_TABLES = [
-  'categories',
-  'departments',
-  'xbook_folders',
-  'xbook_misc_items',
-  'xbook_sheet_items',
-  'xbook_sheets',
-] as const;
 const searchCache = createJsonCache({ tables: SEARCH_TABLES, maxBytes: 4_000_000 });
 
 /**

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../../contracts/audit.js';
-import { type ContentSheet, sheetRoute, XBOOK_TEXT } from '../../../../contracts/xbook.js';
+import type { BodyOf } from '../../../../contracts/call.js';
+import { type ContentSheet, sheetRoute, XBOOK_TEXT, type xbookCalls } from '../../../../contracts/xbook.js';
 import { findCategory } from '../../../domains/catalog/categories.js';
 import { readAuditTrail } from '../../../platform/audit.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
@@ -85,7 +86,7 @@ async function requireFolderOf(db: Db, folderId: number, departmentId: number) {
 
 export async function createSheet(
   db: Db,
-  input: { departmentID: number; folderID: number; categoryID?: number; name: string },
+  input: BodyOf<typeof xbookCalls.createSheet>,
 ): Promise<ContentSheet> {
   if (!(await departmentExists(db, input.departmentID))) throw notFound(`Department ${input.departmentID}`);
   await requireFolderOf(db, input.folderID, input.departmentID);
@@ -105,19 +106,23 @@ async function change(db: Db, id: number, values: Parameters<typeof updateSheet>
   if (!(await db.transaction((tx) => updateSheet(tx, id, values)))) throw notFound(`Content sheet ${id}`);
 }
 
-export async function renameSheet(db: Db, id: number, name: string): Promise<void> {
+export async function renameSheet(
+  db: Db,
+  id: number,
+  { name }: BodyOf<typeof xbookCalls.renameSheet>,
+): Promise<void> {
   if (!name.trim()) throw new AppError('invalid_input', XBOOK_TEXT.nameRequired, { name: 'is empty' });
   await change(db, id, { name: name.trim() });
 }
 
-export const setSheetNotes = (db: Db, id: number, notes: string) => change(db, id, { notes });
+export const setSheetNotes = (db: Db, id: number, { notes }: BodyOf<typeof xbookCalls.setSheetNotes>) =>
+  change(db, id, { notes });
 
 /** Spec 5: the user chose whether the sheet also takes the category's description as its name. */
 export async function setSheetCategory(
   db: Db,
   id: number,
-  categoryId: number | null,
-  shouldUpdateName: boolean,
+  { categoryID: categoryId, shouldUpdateName }: BodyOf<typeof xbookCalls.setSheetCategory>,
 ): Promise<void> {
   const sheet = await requireSheet(db, id);
   if (categoryId === null) return change(db, id, { categoryId: null });
@@ -125,7 +130,11 @@ export async function setSheetCategory(
   await change(db, id, shouldUpdateName ? { categoryId, name: category.description } : { categoryId });
 }
 
-export async function setSheetFolder(db: Db, id: number, folderId: number): Promise<void> {
+export async function setSheetFolder(
+  db: Db,
+  id: number,
+  { folderID: folderId }: BodyOf<typeof xbookCalls.setSheetFolder>,
+): Promise<void> {
   const sheet = await requireSheet(db, id);
   await requireFolderOf(db, folderId, sheet.departmentId);
   await change(db, id, { folderId });
