@@ -68,8 +68,11 @@ export const ignoreWeightBody = z.object({ pullItemID: id, qty: z.number().int()
 export const toggleSatisfactionBody = z.object({
   pullItemID: id,
   dependencyID: id,
-  /** The user confirmed satisfying an `all` dependency without every required item (spec 5). */
-  confirmed: z.boolean().default(false),
+  /**
+   * Ignored: the client asks spec 5's question itself before satisfying an unmet `all` dependency,
+   * and the spec's payload satisfies (issue 20). Still accepted so older clients' calls pass.
+   */
+  confirmed: z.boolean().optional(),
 });
 export const toggleSatisfactionResponse = z.object({
   isNew: z.boolean(),

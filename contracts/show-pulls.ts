@@ -179,8 +179,7 @@ export const showPullCalls = {
   toggleSatisfaction: call({
     ...write,
     path: '/show-pull/item/dependency/toggle-satisfaction',
-    summary:
-      "Satisfy / Un-Satisfy a dependency; an unmet 'all' one needs confirmed: true (else 409 confirmation_required)",
+    summary: "Satisfy / Un-Satisfy a dependency (the client asks before satisfying an unmet 'all' one)",
     body: toggleSatisfactionBody,
     answer: toggleSatisfactionResponse,
   }),

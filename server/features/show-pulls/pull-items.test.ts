@@ -227,7 +227,7 @@ describe('custom items', () => {
 });
 
 describe('dependencies', () => {
-  it("asks before satisfying an unmet 'all' dependency, then toggles Satisfy / Un-Satisfy", async () => {
+  it("satisfies an unmet 'all' dependency with the spec's payload, then toggles Satisfy / Un-Satisfy", async () => {
     const v = await view();
     const mic = line(v, s.categories.sm58.id);
     const dep = v.dependencies.find((d: { id: number }) => d.id === s.dependencies.all.id);
@@ -237,22 +237,17 @@ describe('dependencies', () => {
       satisfied: null,
       for_show_pull_item_id: mic.id,
     });
-    const ask = await post('/show-pull/item/dependency/toggle-satisfaction', {
-      pullItemID: mic.id,
-      dependencyID: dep.id,
-    });
-    expect(ask.statusCode).toBe(409);
-    expect(ask.json().error).toMatchObject({
-      code: 'confirmation_required',
-      message:
-        'This dependency required all items are on the pull. Are you sure you want to satisfy it without all items on the pull?',
-    });
+    // Spec 7's payload, nothing more: the client asked spec 5's question before calling.
     const yes = await post('/show-pull/item/dependency/toggle-satisfaction', {
       pullItemID: mic.id,
       dependencyID: dep.id,
-      confirmed: true,
     });
+    expect(yes.statusCode, yes.body).toBe(200);
     expect(yes.json()).toMatchObject({ isNew: true, record: { is_satisfied: true } });
+    expect((await view()).dependencies.find((d: { id: number }) => d.id === dep.id)).toMatchObject({
+      requirementMet: false,
+      satisfied: { id: yes.json().record.id, is_satisfied: true },
+    });
     const undo = await post('/show-pull/item/dependency/toggle-satisfaction', {
       pullItemID: mic.id,
       dependencyID: dep.id,

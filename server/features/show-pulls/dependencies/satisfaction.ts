@@ -1,33 +1,19 @@
 import type { BodyOf, CallAnswer } from '../../../../contracts/call.js';
 import type { showPullCalls } from '../../../../contracts/show-pulls.js';
 import type { Db } from '../../../platform/db/types.js';
-import { AppError, notFound } from '../../../platform/http/errors.js';
+import { notFound } from '../../../platform/http/errors.js';
 import { findLineById, pullOf } from '../write/queries.js';
 import { lockedPull } from '../write/run.js';
 import { findDependency, findSatisfaction, insertSatisfaction, setSatisfaction } from './queries.js';
-import { type DependencyDefs, isDependencyMet, readDependencyFacts } from './states.js';
 
 type Toggle = typeof showPullCalls.toggleSatisfaction;
 
-export const CONFIRM_ALL_MESSAGE =
-  'This dependency required all items are on the pull. Are you sure you want to satisfy it without all items on the pull?';
-
-/** Whether every (all) or one (other) required item of the dependency is on the pull now. */
-async function isRequirementMet(tx: Db, defs: DependencyDefs, pullId: number, dependencyId: number) {
-  const { facts } = await readDependencyFacts(tx, defs, pullId);
-  return isDependencyMet(defs, facts, dependencyId);
-}
-
 /**
- * Satisfy / Un-Satisfy. Satisfying an `all` dependency whose required items are not all on the pull
- * is refused with `confirmation_required` (the spec's question) unless the call says confirmed: true.
- * Its answer is the satisfaction record (the call's own), given as the write's result.
+ * Satisfy / Un-Satisfy, with the spec's payload (pullItemID, dependencyID). Satisfying an unmet
+ * `all` dependency is the writer's decision: the client asks spec 5's question before it calls
+ * (issue 20, point 9), so the server does not ask again. Its answer is the satisfaction record.
  */
-export async function toggleSatisfaction(
-  tx: Db,
-  input: BodyOf<Toggle>,
-  defs: DependencyDefs,
-): Promise<CallAnswer<Toggle>> {
+export async function toggleSatisfaction(tx: Db, input: BodyOf<Toggle>): Promise<CallAnswer<Toggle>> {
   const pullId = await pullOf(tx, 'show_pull_items', input.pullItemID);
   if (pullId === undefined) throw notFound(`Pull item ${input.pullItemID}`);
   await lockedPull(tx, pullId);
@@ -37,13 +23,6 @@ export async function toggleSatisfaction(
     throw notFound(`Dependency ${input.dependencyID} of this pull item`);
   const existing = await findSatisfaction(tx, line.id, dep.id);
   const next = !(existing?.isSatisfied ?? false);
-  if (
-    next &&
-    dep.logicType === 'all' &&
-    !input.confirmed &&
-    !(await isRequirementMet(tx, defs, pullId, dep.id))
-  )
-    throw new AppError('confirmation_required', CONFIRM_ALL_MESSAGE);
   if (existing) {
     await setSatisfaction(tx, existing.id, next);
     return { isNew: false, record: { id: existing.id, is_satisfied: next } };

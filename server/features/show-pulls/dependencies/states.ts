@@ -118,15 +118,6 @@ const requiredItems = (def: DependencyDef, facts: PullDependencyFacts) =>
         : facts.groupsOnPull.has(i.pull_group_id ?? -1),
   }));
 
-/** Whether one dependency's requirement is met on the pull now (whether or not its line is on it). */
-export function isDependencyMet(defs: DependencyDefs, facts: PullDependencyFacts, dependencyId: number) {
-  for (const list of defs.byCategory.values()) {
-    const def = list.find((d) => d.id === dependencyId);
-    if (def) return requirementMet(def.logic_type, requiredItems(def, facts));
-  }
-  return false;
-}
-
 /** The dependencies the pull's lines carry, by id, each with what it requires and whether that is met. */
 export function dependencyStates(defs: DependencyDefs, facts: PullDependencyFacts): DependencyState[] {
   const shown: DependencyDef[] = [];

@@ -48,16 +48,27 @@ export async function pullOf(
 
 /**
  * Adds delta to the category's pull line (made with the category's description and weight when
- * missing); the line never goes below 0. Returns the line's id.
+ * missing). The line never goes below its minimum (spec 5: dependency-added + system-assigned +
+ * cross-rented, as they stand when this runs, so a write changes its sources first): a write that
+ * takes quantity off, such as un-assigning a bid item the systems also need, lowers the line only
+ * down to that minimum, as a writer setting the quantity by hand could. Returns the line's id.
  */
 export async function adjustLine(tx: Db, pullId: number, categoryId: number, delta: number): Promise<number> {
+  const sources = sql`(select coalesce(sum(quantity), 0) from dependency_assignments
+                        where show_pull_id = ${pullId} and category_id = ${categoryId})
+                    + (select coalesce(sum(quantity), 0) from system_assignments
+                        where show_pull_id = ${pullId} and category_id = ${categoryId})`;
+  const next = sql`greatest(show_pull_items.quantity + ${delta}::int, ${sources}
+                    + (select coalesce(sum(r.quantity), 0) from cross_rental_items r
+                        where r.show_pull_item_id = show_pull_items.id), 0)::int`;
   const [row] = await selectRows<{ id: number }>(
     tx,
     sql`insert into show_pull_items (show_pull_id, category_id, quantity, description, weight)
-        select ${pullId}, c.id, greatest(0, ${delta}::int), c.description, c.weight_lbs from categories c where c.id = ${categoryId}
+        select ${pullId}, c.id, greatest(${delta}::int, ${sources}, 0)::int, c.description, c.weight_lbs
+        from categories c where c.id = ${categoryId}
         on conflict (show_pull_id, category_id) where not is_custom
-        do update set quantity = greatest(0, show_pull_items.quantity + ${delta}::int),
-                      ignore_weight_qty = least(show_pull_items.ignore_weight_qty, greatest(0, show_pull_items.quantity + ${delta}::int)),
+        do update set quantity = ${next},
+                      ignore_weight_qty = least(show_pull_items.ignore_weight_qty, ${next}),
                       updated_at = now()
         returning id`,
   );
