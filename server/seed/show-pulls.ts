@@ -1,6 +1,6 @@
+import { assignEventItem } from '../features/show-pulls/assignments/assign.js';
 import {
   commitments,
-  crossRentalItems,
   dependencies,
   dependencyItems,
   eventItemAssignments,
@@ -162,35 +162,33 @@ export const showPullsGenerator: SeedGenerator = {
     }
     const itemIds = await insertReturningIds(tx, eventItems, itemRows);
 
-    // Assignments on the main pull, summed into one line per category.
-    const lines = new Map<
-      string,
-      { showPullId: number; categoryId: number; quantity: number; cross: number }
-    >();
+    // Assignments on the main pull, summed into one line per category. Those with a cross-rented
+    // part go through the screen's own service (below), so their cross rental is linked to them and
+    // leaves with them when un-assigned.
+    const lines = new Map<string, { showPullId: number; categoryId: number; quantity: number }>();
     const assignments: (typeof eventItemAssignments.$inferInsert)[] = [];
+    const crossRented: { showPullID: number; eventItemID: number; qty: number; qtyCrossRented: number }[] =
+      [];
     itemRows.forEach((item, i) => {
       const { assign, cross } = plan[i]!;
       if (!assign) return;
       const pull = mainPull.get(item.eventId)!;
-      assignments.push({
-        showPullId: pull,
-        eventItemId: itemIds[i]!,
-        quantity: assign,
-        qtyCrossRented: cross,
-      });
+      if (cross > 0) {
+        crossRented.push({ showPullID: pull, eventItemID: itemIds[i]!, qty: assign, qtyCrossRented: cross });
+        return;
+      }
+      assignments.push({ showPullId: pull, eventItemId: itemIds[i]!, quantity: assign, qtyCrossRented: 0 });
       const key = `${pull}:${item.categoryId}`;
-      const l = lines.get(key) ?? { showPullId: pull, categoryId: item.categoryId, quantity: 0, cross: 0 };
+      const l = lines.get(key) ?? { showPullId: pull, categoryId: item.categoryId, quantity: 0 };
       l.quantity += assign;
-      l.cross += cross;
       lines.set(key, l);
     });
     await insertAll(tx, eventItemAssignments, assignments);
     const category = new Map(core.categories.map((c) => [c.id, c]));
-    const lineList = [...lines.values()];
-    const lineIds = await insertReturningIds(
+    await insertAll(
       tx,
       showPullItems,
-      lineList.map((l) => ({
+      [...lines.values()].map((l) => ({
         showPullId: l.showPullId,
         categoryId: l.categoryId,
         quantity: l.quantity,
@@ -199,11 +197,7 @@ export const showPullsGenerator: SeedGenerator = {
         notes: rng.chance(0.1) ? rng.pick(['Road case', 'Spares included', 'Pre-rig in shop']) : '',
       })),
     );
-    await insertAll(
-      tx,
-      crossRentalItems,
-      lineList.flatMap((l, i) => (l.cross > 0 ? [{ showPullItemId: lineIds[i]!, quantity: l.cross }] : [])),
-    );
+    for (const input of crossRented) await assignEventItem(tx, input);
     // Gear flow commitments and the crew.
     await insertAll(
       tx,

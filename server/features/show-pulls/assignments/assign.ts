@@ -50,7 +50,10 @@ export async function assignEventItem(tx: Db, input: BodyOf<Calls['assignEventIt
     qtyCrossRented: input.qtyCrossRented,
   });
   const line = await adjustLine(tx, pull.id, item.categoryId, input.qty);
-  await addCrossRental(tx, line, input.qtyCrossRented, { eventItemAssignmentId: assignmentId });
+  await addCrossRental(tx, line, input.qtyCrossRented, {
+    eventItemAssignmentId: assignmentId,
+    vendorId: item.vendorId,
+  });
   return {
     pullId: pull.id,
     eventId: pull.eventId,

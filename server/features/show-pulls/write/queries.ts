@@ -99,7 +99,8 @@ export async function addCrossRental(
   tx: Db,
   lineId: number,
   quantity: number,
-  source: { eventItemAssignmentId?: number; commitmentAssignmentId?: number },
+  /** The assignment it is part of (it leaves with it), and the vendor: the bid item's, when it names one. */
+  source: { eventItemAssignmentId?: number; commitmentAssignmentId?: number; vendorId?: number | null },
 ) {
   if (quantity <= 0) return;
   await tx.insert(crossRentalItems).values({ showPullItemId: lineId, quantity, ...source });

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db.js';
+import { assignEventItem, unassignEventItem } from '../features/show-pulls/assignments/assign.js';
+import { findPullItems } from '../features/show-pulls/lines/queries.js';
+import { toPullItem } from '../features/show-pulls/lines/rows.js';
+import { runPullWrite } from '../features/show-pulls/write/run.js';
+import { type Db, selectRows } from '../platform/db/types.js';
+import { seedDemo } from './index.js';
+
+/** The demo's pulls are as the screen would have written them (issue 20, point 3). */
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const t = await createTestDatabase();
+  db = t.database.db;
+  drop = t.drop;
+  await seedDemo(db, { scale: 'small', today: '2026-03-01' });
+});
+afterAll(() => drop());
+
+describe('the demo seed of show pulls', () => {
+  it('links every cross rental to the assignment it is part of, with the bid item vendor', async () => {
+    const rows = await selectRows<{ linked: boolean; vendor: boolean }>(
+      db,
+      sql`select (event_item_assignment_id is not null or commitment_assignment_id is not null) as linked,
+                 vendor_id is not null as vendor from cross_rental_items`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => !r.linked)).toEqual([]);
+    expect(rows.filter((r) => !r.vendor)).toEqual([]);
+  });
+
+  it('leaves every line at least its minimum, and un-assigning and re-assigning keeps it so', async () => {
+    const pulls = await selectRows<{ id: number }>(db, sql`select id from show_pulls order by id`);
+    for (const p of pulls)
+      for (const l of (await findPullItems(db, p.id)).map(toPullItem))
+        expect(l.quantity, `line ${l.id}`).toBeGreaterThanOrEqual(l.minimum.total);
+    // The issue's case: a cross-rented assignment taken off and put back at qty 1 leaves a
+    // minimum of 1 (the cross rental went with the assignment), not the old one plus the new.
+    const [a] = await selectRows<{
+      id: number;
+      show_pull_id: number;
+      event_item_id: number;
+      category_id: number;
+    }>(
+      db,
+      sql`select a.id, a.show_pull_id, a.event_item_id, ei.category_id from event_item_assignments a
+          join event_items ei on ei.id = a.event_item_id where a.qty_cross_rented > 0 order by a.id limit 1`,
+    );
+    await runPullWrite(db, unassignEventItem, { assignmentID: a!.id });
+    await runPullWrite(db, assignEventItem, {
+      showPullID: a!.show_pull_id,
+      eventItemID: a!.event_item_id,
+      qty: 1,
+      qtyCrossRented: 1,
+    });
+    const line = (await findPullItems(db, a!.show_pull_id))
+      .map(toPullItem)
+      .find((l) => l.category_id === a!.category_id && !l.isCustom)!;
+    expect(line.minimum.crossRentedQty).toBe(1);
+    expect(line.quantity).toBeGreaterThanOrEqual(line.minimum.total);
+  });
+});
