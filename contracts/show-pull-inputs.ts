@@ -58,6 +58,8 @@ export const addSystemForm = z.object({
   categoryIDs: z.array(formId).max(500),
 });
 export const notesBody = z.object({ pullItemID: id, notes: note });
+/** A custom line to delete (a category's own line is not deleted: its quantity goes to 0). */
+export const pullItemIdBody = z.object({ pullItemID: id });
 export const qtyUpdateBody = z.object({
   showPullID: id,
   pullItemID: id.nullable().optional(),

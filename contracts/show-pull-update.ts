@@ -31,6 +31,9 @@ export const pullUpdate = z.object({
   commitments: z.array(commitmentRow).optional(),
   dependencyAssignments: z.array(dependencyAssignment).optional(),
   systemAssignments: z.array(systemAssignment).optional(),
+  /** Lines the write deleted (a custom item), and categories the screen no longer lists with them. */
+  removedPullItemIDs: z.array(z.number().int()).optional(),
+  removedCategoryIDs: z.array(z.number().int()).optional(),
 });
 export type PullUpdate = z.infer<typeof pullUpdate>;
 
@@ -56,13 +59,19 @@ function patchRows<T extends { id: number }>(
   return order ? out.sort(order) : out;
 }
 
+/** The rows left when some ids are gone (the same array when none are). */
+const without = <T extends { id: number }>(rows: T[], ids: readonly number[] | undefined): T[] =>
+  ids?.length ? rows.filter((r) => !ids.includes(r.id)) : rows;
+
 export function applyPullUpdate(view: ShowPullView, u: PullUpdate): ShowPullView {
   if (u.showPullID !== view.showPull.id) return view;
+  const categories = patchRows(view.categories, u.categories, (a, b) => Number(a.name) - Number(b.name));
+  const pullItems = patchRows(view.pullItems, u.pullItems, (a, b) => a.id - b.id);
   return {
     ...view,
     eventItems: patchRows(view.eventItems, u.eventItems),
-    categories: patchRows(view.categories, u.categories, (a, b) => Number(a.name) - Number(b.name)),
-    pullItems: patchRows(view.pullItems, u.pullItems, (a, b) => a.id - b.id),
+    categories: without(categories, u.removedCategoryIDs),
+    pullItems: without(pullItems, u.removedPullItemIDs),
     dependencies: u.dependencies,
     totalWeight: u.totalWeight,
     commitments: u.commitments ?? view.commitments,

@@ -21,6 +21,7 @@ import {
   listResponse,
   notesBody,
   printQuery,
+  pullItemIdBody,
   qtyUpdateBody,
   showPullParams,
   systemAssignmentAddBody,
@@ -192,6 +193,13 @@ export const showPullCalls = {
     body: customItemForm,
     encoding: 'form',
     answer: newItemResponse,
+  }),
+  deleteCustomItem: call({
+    ...write,
+    path: '/show-pull/custom-item/delete',
+    summary: 'Delete a custom item (a line added by hand; a category line is set to 0 instead)',
+    body: pullItemIdBody,
+    answer: pullUpdate,
   }),
   updateNotes: call({
     ...write,

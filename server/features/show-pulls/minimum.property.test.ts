@@ -12,7 +12,7 @@ import {
 import { findCommitments, findEventItemAssignments } from './assignments/queries.js';
 import { addDependencyAssignment, updateDependencyAssignmentQty } from './dependencies/assignments.js';
 import { findDependencyAssignments } from './dependencies/queries.js';
-import { updateQty } from './lines/lines.js';
+import { createCustomItem, deleteCustomItem, updateQty } from './lines/lines.js';
 import { findPullItems } from './lines/queries.js';
 import { toPullItem } from './lines/rows.js';
 import { findSystemAssignments } from './systems/queries.js';
@@ -67,6 +67,9 @@ const op = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('addDependency' as const), required: fc.nat(), qty }),
   },
   fc.record({ kind: fc.constant('dependencyQty' as const), pick: fc.nat(), qty }),
+  // A custom mic line (a dependency can be added for it) and its delete.
+  fc.record({ kind: fc.constant('addCustom' as const), qty }),
+  fc.record({ kind: fc.constant('deleteCustom' as const), pick: fc.nat() }),
   // A quantity edit, or the line set to exactly its minimum (where an un-assign would break it).
   fc.record({ kind: fc.constant('setQty' as const), category: fc.constantFrom(...CATEGORY), qty }),
   {
@@ -130,7 +133,8 @@ async function writeOf(s: Scenario, o: Op): Promise<[PullWrite<unknown, unknown>
       return a && w(updateSystemAssignmentQty, { assignmentID: a.id, qty: o.qty });
     }
     case 'addDependency': {
-      const mic = (await lines(pull)).find((l) => l.category_id === c.sm58.id && !l.isCustom);
+      const mics = (await lines(pull)).filter((l) => l.category_id === c.sm58.id);
+      const mic = mics[o.required % Math.max(1, mics.length)];
       if (!mic) return undefined;
       // The 'all' dependency's stand and cable, or the 'other' one's pull group (met by a stand).
       const required = [
@@ -149,6 +153,19 @@ async function writeOf(s: Scenario, o: Op): Promise<[PullWrite<unknown, unknown>
       const all = await findDependencyAssignments(db, pull);
       const a = all[o.pick % Math.max(1, all.length)];
       return a && w(updateDependencyAssignmentQty, { assignmentID: a.id, qty: o.qty });
+    }
+    case 'addCustom':
+      return w(createCustomItem, {
+        showPullID: pull,
+        categoryID: c.sm58.id,
+        description: 'Spare',
+        qty: o.qty,
+        notes: '',
+      });
+    case 'deleteCustom': {
+      const custom = (await lines(pull)).filter((l) => l.isCustom);
+      const line = custom[o.pick % Math.max(1, custom.length)];
+      return line && w(deleteCustomItem, { pullItemID: line.id });
     }
     case 'setQty': {
       const line = (await lines(pull)).find((l) => l.category_id === c[o.category].id && !l.isCustom);

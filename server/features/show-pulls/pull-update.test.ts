@@ -158,4 +158,72 @@ describe('every pull write answers what a fresh read shows', () => {
     );
     expect((custom as PullUpdate & { newItem: { isCustom: boolean } }).newItem.isCustom).toBe(true);
   });
+
+  it('custom items edited and deleted, a category outside the bid leaving with its only line', async () => {
+    const form = (categoryId: number, description: string) =>
+      `showPullID=${s.main.id}&categoryID=${categoryId}&description=${encodeURIComponent(description)}&qty=3&notes=`;
+    type Made = PullUpdate & { newItem: { id: number; category_id: number } };
+    const spare = (await write(
+      '/show-pull/custom-item/create',
+      form(s.categories.console.id, 'Spare mic kit'),
+    )) as Made;
+    const id = spare.newItem.id;
+    // A custom line is edited by the line calls, by its id.
+    await write('/show-pull/item/qty/update', {
+      showPullID: s.main.id,
+      pullItemID: id,
+      categoryID: s.categories.console.id,
+      qty: 5,
+    });
+    await write('/show-pull/item/notes/update', { pullItemID: id, notes: 'In the blue case' });
+    await write('/show-pull/item/writer-notes/update', { pullItemID: id, notes: 'Check batteries' });
+    const gone = await write('/show-pull/custom-item/delete', { pullItemID: id });
+    expect(gone.removedPullItemIDs).toEqual([id]);
+    expect(gone.removedCategoryIDs).toEqual([]);
+    expect((await read()).pullItems.some((l) => l.id === id)).toBe(false);
+
+    // Outside the bid: its category joins the screen with the line and leaves with it.
+    const outside = await buildCategory(t.db, {
+      categoryNumber: 430029,
+      description: 'Confidence Monitor Cart',
+      departmentId: s.categories.sm58.departmentId,
+      weightLbs: 40,
+    });
+    const cart = (await write('/show-pull/custom-item/create', form(outside.id, 'Cart'))) as Made;
+    expect(cart.categories.map((c) => c.id)).toContain(outside.id);
+    const left = await write('/show-pull/custom-item/delete', { pullItemID: cart.newItem.id });
+    expect(left.removedCategoryIDs).toEqual([outside.id]);
+    expect((await read()).categories.some((c) => c.id === outside.id)).toBe(false);
+
+    // A category's own line is not deleted (its quantity goes to 0).
+    const own = lineOf(await read(), s.categories.console.id);
+    const refused = await staff.call({
+      method: 'POST',
+      url: '/show-pull/custom-item/delete',
+      payload: { pullItemID: own.id },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('Only a custom item can be deleted');
+  });
+
+  it('a custom line with quantity added for its dependency takes that quantity with it', async () => {
+    const mic = (await write(
+      '/show-pull/custom-item/create',
+      `showPullID=${s.main.id}&categoryID=${s.categories.sm58.id}&description=Spare%20SM58&qty=2&notes=`,
+    )) as PullUpdate & { newItem: { id: number } };
+    const standItem = s.dependencies.allItems.find((i) => i.categoryId === s.categories.stand.id)!;
+    const standBefore = lineOf(await read(), s.categories.stand.id)?.quantity ?? 0;
+    await write('/show-pull/item/dependency-assignment/add', {
+      showPullID: s.main.id,
+      dependencyItemID: standItem.id,
+      forPullItemID: mic.newItem.id,
+      categoryID: s.categories.stand.id,
+      qty: 2,
+    });
+    const gone = await write('/show-pull/custom-item/delete', { pullItemID: mic.newItem.id });
+    expect(gone.dependencyAssignments).toEqual(
+      (await read()).dependencyAssignments.filter((a) => a.for_show_pull_item_id !== mic.newItem.id),
+    );
+    expect(lineOf(await read(), s.categories.stand.id).quantity).toBe(standBefore);
+  });
 });

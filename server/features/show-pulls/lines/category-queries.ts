@@ -43,3 +43,17 @@ export const findCategoriesOfEvent = (db: Db, eventId: number, ids: readonly num
             order by c.category_number`,
       )
     : Promise.resolve([]);
+
+/** Which of these categories the event's bid has: the screen lists those whether or not a line holds them. */
+export const findBidCategoryIds = async (db: Db, eventId: number, ids: readonly number[]) =>
+  new Set(
+    ids.length
+      ? (
+          await selectJsonRows<{ id: number }>(
+            db,
+            sql`select distinct category_id as id from event_items
+                where event_id = ${eventId} and category_id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+          )
+        ).map((r) => r.id)
+      : [],
+  );

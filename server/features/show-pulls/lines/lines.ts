@@ -3,9 +3,10 @@ import type { showPullCalls } from '../../../../contracts/show-pulls.js';
 import { findCategory } from '../../../domains/catalog/categories.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
-import { findLine, findLineById, pullOf } from '../write/queries.js';
+import { findDependencyAssignments, setDependencyAssignmentQty } from '../dependencies/queries.js';
+import { adjustLine, findLine, findLineById, pullOf } from '../write/queries.js';
 import { lockedPull, type PullChange } from '../write/run.js';
-import { findPullItems, insertCustomLine, insertLine, updateLine } from './queries.js';
+import { deleteLine, findPullItems, insertCustomLine, insertLine, updateLine } from './queries.js';
 import { toPullItem } from './rows.js';
 
 type Calls = typeof showPullCalls;
@@ -110,4 +111,31 @@ export async function createCustomItem(
     weight: category.weight,
   });
   return { ...lineChange(pull, category.id), lineId };
+}
+
+/**
+ * Deletes a custom line (a category's own line is not deleted: its quantity is set, down to its
+ * minimum). Quantities added for the line's dependencies go with it, off their lines too.
+ */
+export async function deleteCustomItem(
+  tx: Db,
+  { pullItemID }: BodyOf<Calls['deleteCustomItem']>,
+): Promise<PullChange> {
+  const { pull, line } = await lockedLine(tx, pullItemID);
+  if (!line.isCustom)
+    throw new AppError('conflict', "Only a custom item can be deleted; set this line's quantity instead");
+  const forLine = (await findDependencyAssignments(tx, pull.id)).filter(
+    (a) => a.for_show_pull_item_id === line.id,
+  );
+  for (const a of forLine) {
+    await setDependencyAssignmentQty(tx, a.id, 0);
+    await adjustLine(tx, pull.id, a.category_id, -a.quantity);
+  }
+  await deleteLine(tx, line.id);
+  return {
+    ...lineChange(pull, line.categoryId),
+    categoryIds: [line.categoryId, ...forLine.map((a) => a.category_id)],
+    dependencyAssignments: forLine.length > 0,
+    removedLineIds: [line.id],
+  };
 }

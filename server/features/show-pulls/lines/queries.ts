@@ -81,3 +81,8 @@ type LineFields = Partial<
 export async function updateLine(tx: Db, lineId: number, fields: LineFields) {
   await tx.update(showPullItems).set(fields).where(eq(showPullItems.id, lineId));
 }
+
+/** Its satisfied dependencies and cross rentals go with it (on delete cascade). */
+export async function deleteLine(tx: Db, lineId: number) {
+  await tx.delete(showPullItems).where(eq(showPullItems.id, lineId));
+}

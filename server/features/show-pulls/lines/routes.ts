@@ -5,7 +5,13 @@ import { route } from '../../../platform/http/route.js';
 import type { DependencyDefs } from '../dependencies/states.js';
 import { readPullUpdate } from '../write/answer.js';
 import { runPullWrite } from '../write/run.js';
-import { createCustomItem, updateIgnoreWeightQty, updateNotes, updateQty } from './lines.js';
+import {
+  createCustomItem,
+  deleteCustomItem,
+  updateIgnoreWeightQty,
+  updateNotes,
+  updateQty,
+} from './lines.js';
 
 /** The spec's newItem beside the update that made it. */
 async function newItemAnswer(
@@ -31,5 +37,8 @@ export function lineRoutes(app: FastifyInstance) {
   );
   route(app, calls.createCustomItem, 'show-pulls.write', ({ body }) =>
     runPullWrite(app.db, createCustomItem, body, newItemAnswer),
+  );
+  route(app, calls.deleteCustomItem, 'show-pulls.write', ({ body }) =>
+    runPullWrite(app.db, deleteCustomItem, body),
   );
 }

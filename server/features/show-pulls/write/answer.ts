@@ -5,7 +5,7 @@ import { itemStates, toCommitment } from '../assignments/rows.js';
 import { findDependencyAssignments } from '../dependencies/queries.js';
 import { toDependencyAssignment } from '../dependencies/rows.js';
 import { type DependencyDefs, dependencyStates, readDependencyFacts } from '../dependencies/states.js';
-import { findCategoriesOfEvent } from '../lines/category-queries.js';
+import { findBidCategoryIds, findCategoriesOfEvent } from '../lines/category-queries.js';
 import { findPullItems } from '../lines/queries.js';
 import { roundLbs, toCategory, toPullItem } from '../lines/rows.js';
 import { findSystemAssignments } from '../systems/queries.js';
@@ -30,6 +30,7 @@ export async function readPullUpdate(db: Db, change: PullChange, defs: Dependenc
   const made = [...new Set(lineRows.filter((l) => l.is_new).map((l) => l.category_id))];
   const categories = await findCategoriesOfEvent(db, eventId, made);
   const lineOf = new Map(lines.filter((l) => !l.isCustom).map((l) => [l.category_id, l.id]));
+  const removed = change.removedLineIds?.length ? await removedCategories(db, change, lines) : undefined;
   const stateOf = itemStates(assignments, pullId);
   return {
     showPullID: pullId,
@@ -41,5 +42,14 @@ export async function readPullUpdate(db: Db, change: PullChange, defs: Dependenc
     commitments: commitments?.map((c) => toCommitment(pullId, c)),
     dependencyAssignments: depAssignments?.map(toDependencyAssignment),
     systemAssignments: sysAssignments,
+    ...(removed && { removedPullItemIDs: [...change.removedLineIds!], removedCategoryIDs: removed }),
   };
+}
+
+/** A deleted line's category leaves the screen's list when no line holds it and the bid has none. */
+async function removedCategories(db: Db, change: PullChange, lines: readonly { category_id: number }[]) {
+  const held = new Set(lines.map((l) => l.category_id));
+  const loose = [...new Set(change.categoryIds)].filter((id) => !held.has(id));
+  const bid = await findBidCategoryIds(db, change.eventId, loose);
+  return loose.filter((id) => !bid.has(id));
 }

@@ -16,6 +16,8 @@ export interface PullChange {
   commitments?: boolean;
   dependencyAssignments?: boolean;
   systemAssignments?: boolean;
+  /** Lines the write deleted (their categories are among `categoryIds`). */
+  removedLineIds?: readonly number[];
 }
 
 /**
