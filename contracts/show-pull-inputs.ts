@@ -91,7 +91,11 @@ export const dependencyAssignmentAddBody = z.object({
   showPullID: id,
   dependencyItemID: id,
   forPullItemID: id,
-  categoryID: id,
+  /**
+   * The category to add: may be left out when the dependency item names one (its `category_id`),
+   * and then need not be on the bid or the pull; a pull group item needs one of the group.
+   */
+  categoryID: id.optional(),
   qty: quantity,
 });
 export const dependencyAssignmentQtyBody = z.object({ assignmentID: id, qty: quantity });

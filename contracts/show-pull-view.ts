@@ -105,7 +105,16 @@ export const dependency = z.object({
   message: z.string(),
   logic_type: z.enum(['all', 'other']),
   required_items: z.array(
-    z.object({ id: z.number().int(), categoryNumberAndDescription: z.string(), isOnPull: z.boolean() }),
+    z.object({
+      /** The dependency item: `dependencyItemID` of the call that adds quantity for it. */
+      id: z.number().int(),
+      categoryNumberAndDescription: z.string(),
+      isOnPull: z.boolean(),
+      /** The category it requires (on the bid and the pull or not), or null when it names a pull group. */
+      category_id: z.number().int().nullable(),
+      /** The pull group it requires (any category of the group meets it), or null. */
+      pull_group_id: z.number().int().nullable(),
+    }),
   ),
   /** `all`: every required item is on the pull; `other`: at least one is. */
   requirementMet: z.boolean(),

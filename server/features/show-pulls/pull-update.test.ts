@@ -4,7 +4,7 @@ import type { ShowPullView } from '../../../contracts/show-pulls.js';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { buildCategory } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { systemItems } from './schema.js';
+import { dependencies, dependencyItems, systemItems } from './schema.js';
 import { buildPullScenario } from './test-fixture.js';
 
 /**
@@ -225,5 +225,63 @@ describe('every pull write answers what a fresh read shows', () => {
       (await read()).dependencyAssignments.filter((a) => a.for_show_pull_item_id !== mic.newItem.id),
     );
     expect(lineOf(await read(), s.categories.stand.id).quantity).toBe(standBefore);
+  });
+
+  it('adds quantity for a required category that is on neither the bid nor the pull, by the dependency item alone', async () => {
+    const rig = await buildCategory(t.db, {
+      categoryNumber: 430049,
+      description: 'Millumin Playback Rig',
+      departmentId: s.categories.sm58.departmentId,
+      weightLbs: 30,
+    });
+    const [dep] = await t.db
+      .insert(dependencies)
+      .values({ categoryId: s.categories.console.id, message: 'Needs playback', logicType: 'all' })
+      .returning();
+    const [needRig] = await t.db
+      .insert(dependencyItems)
+      .values({ dependencyId: dep!.id, categoryId: rig.id })
+      .returning();
+    const consoleLine = lineOf(await read(), s.categories.console.id);
+    const shown = (await read()).dependencies.find((d) => d.id === dep!.id)!;
+    expect(shown.required_items).toEqual([
+      expect.objectContaining({ id: needRig!.id, category_id: rig.id, pull_group_id: null, isOnPull: false }),
+    ]);
+    // What the screen sends: the dependency item, the line it is for, and the quantity.
+    const added = await write('/show-pull/item/dependency-assignment/add', {
+      showPullID: s.main.id,
+      dependencyItemID: needRig!.id,
+      forPullItemID: consoleLine.id,
+      qty: 1,
+    });
+    expect(added.categories.map((c) => c.id)).toEqual([rig.id]);
+    expect(lineOf(await read(), rig.id)).toMatchObject({ quantity: 1, minimum: { dependencyQty: 1 } });
+    expect(added.dependencies.find((d) => d.id === dep!.id)?.requirementMet).toBe(true);
+    // Naming another category is refused; so is a pull group item without one.
+    const wrong = await staff.call({
+      method: 'POST',
+      url: '/show-pull/item/dependency-assignment/add',
+      payload: {
+        showPullID: s.main.id,
+        dependencyItemID: needRig!.id,
+        forPullItemID: consoleLine.id,
+        categoryID: s.categories.xlr.id,
+        qty: 1,
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const mic = lineOf(await read(), s.categories.sm58.id);
+    const noGroupCategory = await staff.call({
+      method: 'POST',
+      url: '/show-pull/item/dependency-assignment/add',
+      payload: {
+        showPullID: s.main.id,
+        dependencyItemID: s.dependencies.groupItem.id,
+        forPullItemID: mic.id,
+        qty: 1,
+      },
+    });
+    expect(noGroupCategory.statusCode).toBe(400);
+    expect(noGroupCategory.json().error.message).toBe("Choose a category of the dependency's pull group");
   });
 });

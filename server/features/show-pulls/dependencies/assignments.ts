@@ -38,23 +38,45 @@ export async function addDependencyAssignment(
   const item = await findDependencyItem(tx, input.dependencyItemID);
   if (!item || item.dependencyCategory !== forLine.categoryId)
     throw notFound(`Dependency item ${input.dependencyItemID} of this pull item`);
-  if (item.categoryId !== null && item.categoryId !== input.categoryID)
-    throw new AppError('invalid_input', 'This category is not the one the dependency requires', {
-      categoryID: 'Not required',
-    });
-  if (item.pullGroupId !== null && (await findPullGroupOf(tx, input.categoryID)) !== item.pullGroupId)
-    throw new AppError('invalid_input', "This category is not in the dependency's pull group", {
-      categoryID: 'Not in the pull group',
-    });
+  const categoryId = await requiredCategory(tx, item, input.categoryID);
   await insertDependencyAssignment(tx, {
     showPullId: pull.id,
     dependencyItemId: input.dependencyItemID,
     forShowPullItemId: forLine.id,
-    categoryId: input.categoryID,
+    categoryId,
     quantity: input.qty,
   });
-  await adjustLine(tx, pull.id, input.categoryID, input.qty);
-  return dependencyChange(pull, input.categoryID);
+  // The required category's line is made when the pull has none (issue 20: adding what is not
+  // there yet is what a writer does most), and its row joins the screen with it.
+  await adjustLine(tx, pull.id, categoryId, input.qty);
+  return dependencyChange(pull, categoryId);
+}
+
+/**
+ * The category a dependency item's quantity goes to: the one it names (the call may leave it out),
+ * or the one the call names within the item's pull group.
+ */
+async function requiredCategory(
+  tx: Db,
+  item: { categoryId: number | null; pullGroupId: number | null },
+  asked: number | undefined,
+): Promise<number> {
+  if (item.categoryId !== null) {
+    if (asked !== undefined && asked !== item.categoryId)
+      throw new AppError('invalid_input', 'This category is not the one the dependency requires', {
+        categoryID: 'Not required',
+      });
+    return item.categoryId;
+  }
+  if (asked === undefined)
+    throw new AppError('invalid_input', "Choose a category of the dependency's pull group", {
+      categoryID: 'Required for a pull group',
+    });
+  if ((await findPullGroupOf(tx, asked)) !== item.pullGroupId)
+    throw new AppError('invalid_input', "This category is not in the dependency's pull group", {
+      categoryID: 'Not in the pull group',
+    });
+  return asked;
 }
 
 /** Sets a dependency assignment's quantity (the line moves by the difference); 0 deletes it. */

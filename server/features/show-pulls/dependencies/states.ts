@@ -112,6 +112,8 @@ const requiredItems = (def: DependencyDef, facts: PullDependencyFacts) =>
   def.items.map((i) => ({
     id: i.id,
     categoryNumberAndDescription: i.label,
+    category_id: i.category_id,
+    pull_group_id: i.pull_group_id,
     isOnPull:
       i.category_id !== null
         ? (facts.lineByCategory.get(i.category_id)?.quantity ?? 0) > 0
