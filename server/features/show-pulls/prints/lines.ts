@@ -1,4 +1,5 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
+import type { PrintExtras } from './queries.js';
 
 export interface PrintLine {
   quantity: number;
@@ -7,6 +8,9 @@ export interface PrintLine {
   notes: string;
   writerNotes: string;
   weight: number;
+  /** Units of the line sub-rented, by vendor: printed marked, as they go back to someone else. */
+  crossRented: readonly { vendor: string | null; quantity: number }[];
+  isCustom: boolean;
 }
 
 export interface PrintSection {
@@ -14,33 +18,49 @@ export interface PrintSection {
   groups: { name: string; lines: PrintLine[] }[];
 }
 
-/** The pull's lines with a quantity, by department and pull group, as both prints show them. */
-export function printSections(view: ShowPullView, departmentId?: number): PrintSection[] {
+/** "2 cross-rented from Lone Star", as both prints mark a line's sub-rented units. */
+export const crossRentalText = (r: { vendor: string | null; quantity: number }) =>
+  `${r.quantity} cross-rented${r.vendor ? ` from ${r.vendor}` : ''}`;
+
+/**
+ * The pull's lines with a quantity, by department (in the screen's order) and pull group, each
+ * group by category number as a number, as the screen sorts them (the warehouse walks this order).
+ */
+export function printSections(
+  view: ShowPullView,
+  extras: PrintExtras,
+  departmentId?: number,
+): PrintSection[] {
   const categories = new Map(view.categories.map((c) => [c.id, c]));
-  const departments = new Map(view.departments.map((d) => [d.id, d]));
-  const byDept = new Map<number, Map<string, PrintLine[]>>();
+  const byDept = new Map<number, Map<string, (PrintLine & { id: number })[]>>();
   for (const item of view.pullItems) {
     const c = categories.get(item.category_id);
     if (!c || item.quantity <= 0) continue;
     if (departmentId !== undefined && c.department_id !== departmentId) continue;
-    const groups = byDept.get(c.department_id) ?? new Map<string, PrintLine[]>();
+    const groups = byDept.get(c.department_id) ?? new Map<string, (PrintLine & { id: number })[]>();
     byDept.set(c.department_id, groups);
     const group = c.pullGroupName ?? 'Other';
     groups.set(group, [
       ...(groups.get(group) ?? []),
       {
+        id: item.id,
         quantity: item.quantity,
         categoryNumber: c.name,
         description: item.description,
         notes: item.notes,
         writerNotes: item.writer_notes,
         weight: (item.quantity - item.ignore_weight_qty) * item.weight,
+        crossRented: extras.crossRentals.get(item.id) ?? [],
+        isCustom: item.isCustom,
       },
     ]);
   }
+  // The screen's department order (sort order), then any department it does not list.
+  const order = new Map(view.departments.map((d, i) => [d.id, i]));
   return [...byDept.entries()]
+    .sort(([a], [b]) => (order.get(a) ?? Number.MAX_SAFE_INTEGER) - (order.get(b) ?? Number.MAX_SAFE_INTEGER))
     .map(([id, groups]) => {
-      const d = departments.get(id);
+      const d = view.departments.find((x) => x.id === id);
       return {
         department: {
           title: d?.title ?? 'Other',
@@ -51,9 +71,9 @@ export function printSections(view: ShowPullView, departmentId?: number): PrintS
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([name, lines]) => ({
             name,
-            lines: lines.sort((x, y) => x.categoryNumber.localeCompare(y.categoryNumber)),
+            // A category's own line before its custom ones (by id: the order they were made).
+            lines: lines.sort((x, y) => Number(x.categoryNumber) - Number(y.categoryNumber) || x.id - y.id),
           })),
       };
-    })
-    .sort((a, b) => a.department.title.localeCompare(b.department.title));
+    });
 }

@@ -1,18 +1,21 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
 import { type PdfDocument, renderPdf } from '../../../platform/pdf.js';
-import { printSections } from './lines.js';
+import { crossRentalText, type PrintLine, printSections } from './lines.js';
+import type { PrintExtras } from './queries.js';
 
 const COLS = { qty: 36, cat: 76, desc: 126, notes: 372, right: 576 };
 
 /**
  * The printed pull list: event header, then each department and pull group with quantity, category,
- * description and notes (writer notes too, unless it is for the client), then the total weight.
+ * description (cross-rented units marked with their vendor) and notes (writer notes too, unless it
+ * is for the client), then the total weight.
  */
 export function pullListPdf(
   view: ShowPullView,
+  extras: PrintExtras,
   opts: { isForClient: boolean; departmentId?: number },
 ): Promise<Buffer> {
-  const sections = printSections(view, opts.departmentId);
+  const sections = printSections(view, extras, opts.departmentId);
   return renderPdf((doc) => {
     const header = () => {
       doc
@@ -26,6 +29,7 @@ export function pullListPdf(
         [
           view.showPull.name,
           view.event.prettyDateRange,
+          extras.venue,
           am ? `Account manager: ${am.name}${am.primary_email ? ` <${am.primary_email}>` : ''}` : '',
         ]
           .filter(Boolean)
@@ -101,17 +105,19 @@ function columnHeads(doc: PdfDocument) {
   doc.y = y + 14;
 }
 
-function row(
-  doc: PdfDocument,
-  line: ReturnType<typeof printSections>[number]['groups'][number]['lines'][number],
-  isForClient: boolean,
-) {
+function row(doc: PdfDocument, line: PrintLine, isForClient: boolean) {
   doc.font('Helvetica').fontSize(9);
   const notes = [line.notes, isForClient ? '' : line.writerNotes ? `Writer: ${line.writerNotes}` : '']
     .filter(Boolean)
     .join('\n');
+  const descWidth = COLS.notes - COLS.desc - 8;
+  // Cross-rented units go back to their vendor: marked under the description, one line per vendor.
+  const rented = line.crossRented.map(crossRentalText).join('\n');
+  const rentedHeight = rented ? doc.font('Helvetica-Bold').heightOfString(rented, { width: descWidth }) : 0;
+  doc.font('Helvetica');
+  const descHeight = doc.heightOfString(line.description, { width: descWidth });
   const height = Math.max(
-    doc.heightOfString(line.description, { width: COLS.notes - COLS.desc - 8 }),
+    descHeight + rentedHeight,
     notes ? doc.heightOfString(notes, { width: COLS.right - COLS.notes }) : 0,
   );
   ensure(doc, height + 4);
@@ -121,8 +127,17 @@ function row(
     .font('Helvetica-Bold')
     .text(String(line.quantity), COLS.qty, y, { width: 34, align: 'right' });
   doc.font('Helvetica').text(line.categoryNumber, COLS.cat, y);
-  doc.text(line.description, COLS.desc, y, { width: COLS.notes - COLS.desc - 8 });
-  if (notes) doc.fillColor('#475569').text(notes, COLS.notes, y, { width: COLS.right - COLS.notes });
+  doc.text(line.description, COLS.desc, y, { width: descWidth });
+  if (rented)
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('#b45309')
+      .text(rented, COLS.desc, y + descHeight, { width: descWidth });
+  if (notes)
+    doc
+      .font('Helvetica')
+      .fillColor('#475569')
+      .text(notes, COLS.notes, y, { width: COLS.right - COLS.notes });
   doc.y = y + height + 2;
 }
 

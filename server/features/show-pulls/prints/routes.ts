@@ -5,6 +5,7 @@ import { sendPdf } from '../../../platform/pdf.js';
 import { getShowPullView } from '../view/view.js';
 import { labelsPdf } from './labels.js';
 import { pullListPdf } from './pull-list.js';
+import { findPrintExtras } from './queries.js';
 
 /** The pull's printURL and printLabelURL: PDFs the browser opens in a tab. */
 export function printRoutes(app: FastifyInstance) {
@@ -14,7 +15,7 @@ export function printRoutes(app: FastifyInstance) {
     'show-pulls.read',
     async ({ query, reply }) => {
       const view = await getShowPullView(app.db, query.showPullID);
-      const pdf = await pullListPdf(view, {
+      const pdf = await pullListPdf(view, await findPrintExtras(app.db, view.showPull.id), {
         isForClient: query.isForClient,
         departmentId: query.departmentID,
       });
@@ -28,7 +29,7 @@ export function printRoutes(app: FastifyInstance) {
     'show-pulls.read',
     async ({ query, reply }) => {
       const view = await getShowPullView(app.db, query.showPullID);
-      const pdf = await labelsPdf(view, query.departmentID);
+      const pdf = await labelsPdf(view, await findPrintExtras(app.db, view.showPull.id), query.departmentID);
       return sendPdf(reply, pdf, `labels-${view.event.id}-${view.showPull.id}.pdf`);
     },
     { browser: true },
