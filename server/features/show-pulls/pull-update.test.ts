@@ -284,4 +284,40 @@ describe('every pull write answers what a fresh read shows', () => {
     expect(noGroupCategory.statusCode).toBe(400);
     expect(noGroupCategory.json().error.message).toBe("Choose a category of the dependency's pull group");
   });
+
+  it("un-assigning a bid item lowers its line only down to the line's minimum", async () => {
+    // Issue 20's line 3028: 1 from the bid and 1 from a system; set to 1 (its minimum), then the
+    // bid item un-assigned: the line keeps the system's unit (it stays on the pull and the print).
+    const c = s.categories;
+    await write(
+      '/show-pull/event-item/assign',
+      { showPullID: s.second.id, eventItemID: s.items.console.id, qty: 1 },
+      s.second.id,
+    );
+    const other = s.second.id;
+    const sys = await buildCategory(t.db, {
+      categoryNumber: 430059,
+      description: 'FOH Package',
+      departmentId: c.sm58.departmentId,
+      isSystem: true,
+    });
+    await t.db
+      .insert(systemItems)
+      .values({ systemCategoryId: sys.id, categoryId: c.console.id, quantity: 1 });
+    await write(
+      '/show-pull/item/system-assignment/add',
+      { showPullID: other, categoryID: c.console.id, systemCategoryID: sys.id, qty: 1 },
+      other,
+    );
+    const line = lineOf(await read(other), c.console.id);
+    expect(line).toMatchObject({ quantity: 2, minimum: { total: 1, systemQty: 1 } });
+    await write(
+      '/show-pull/item/qty/update',
+      { showPullID: other, pullItemID: line.id, categoryID: c.console.id, qty: 1 },
+      other,
+    );
+    const a = (await read(other)).eventItems.find((i) => i.id === s.items.console.id)!.assignment!;
+    const off = await write('/show-pull/event-item/un-assign', { assignmentID: a.id }, other);
+    expect(off.pullItems.find((l) => l.id === line.id)).toMatchObject({ quantity: 1, minimum: { total: 1 } });
+  });
 });
