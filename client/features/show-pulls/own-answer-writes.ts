@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../contracts/call';
 import { showPullCalls as calls, type ShowPullView } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
-import { ApiError, call } from '../../platform/http';
+import { call } from '../../platform/http';
 import { useFailureHandler } from '../../platform/refusals';
 import { showPullKey } from './api';
 import type { WriteBody } from './pull-write';
@@ -42,24 +42,26 @@ export function useInitial(pullId: number) {
 
 type ToggleKey = Omit<BodyOf<typeof calls.toggleSatisfaction>, 'confirmed'>;
 
+/** Spec 5's question before satisfying an `all` dependency whose required items are not all on the pull. */
+const CONFIRM_ALL =
+  'This dependency required all items are on the pull. Are you sure you want to satisfy it without all items on the pull?';
+
 /**
- * Satisfy / Un-Satisfy. An unmet `all` dependency is answered 409 confirmation_required with the
- * spec's question; asked and confirmed, the call goes again with confirmed: true.
+ * Satisfy / Un-Satisfy with spec 7's payload. The question is the client's (the server satisfies
+ * what it is sent): asked first when the dependency is `all`, unmet and about to be satisfied.
  */
 export function useToggleSatisfaction(pullId: number) {
   const client = useQueryClient();
   const dialogs = useDialogs();
   const onFailure = useFailureHandler({ context: 'show pull' });
-  const send = (v: ToggleKey, confirmed: boolean) =>
-    call(calls.toggleSatisfaction, { body: { ...v, confirmed } });
   return useMutation({
     mutationFn: async (v: ToggleKey) => {
-      try {
-        return await send(v, false);
-      } catch (e) {
-        if (!(e instanceof ApiError && e.code === 'confirmation_required')) throw e;
-        return (await dialogs.confirm(e.message)) ? send(v, true) : null;
-      }
+      const d = client
+        .getQueryData<ShowPullView>(showPullKey(pullId))
+        ?.dependencies.find((x) => x.id === v.dependencyID && x.for_show_pull_item_id === v.pullItemID);
+      const asks = d && d.logic_type === 'all' && !d.requirementMet && !d.satisfied?.is_satisfied;
+      if (asks && !(await dialogs.confirm(CONFIRM_ALL))) return null;
+      return call(calls.toggleSatisfaction, { body: v });
     },
     meta: { handlesOwnErrors: true },
     onSuccess: (answer, v) => {
