@@ -11,6 +11,27 @@ interface ModalProps {
 }
 
 /**
+ * Where focus goes when a dialog opens. showModal() puts it on the first focusable element (the
+ * close button), so Enter would close the dialog: an element marked `data-autofocus` wins, else
+ * the first field of the body, else the primary button.
+ */
+const FOCUS_ORDER = [
+  '[data-autofocus]',
+  '.modal-body :is(input, select, textarea):not([disabled]):not([type="hidden"])',
+  '.modal-foot button.primary',
+];
+
+export function focusDefault(dialog: HTMLElement) {
+  for (const selector of FOCUS_ORDER) {
+    const el = dialog.querySelector<HTMLElement>(selector);
+    if (!el) continue;
+    el.focus();
+    if (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio') el.select();
+    return;
+  }
+}
+
+/**
  * A modal dialog on the native <dialog>: focus is trapped and Escape closes it, for free. The
  * title names the dialog for screen readers and tests.
  */
@@ -19,6 +40,7 @@ export function Modal({ title, onClose, children, footer, width = 560, className
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
+    if (dialog) focusDefault(dialog);
     return () => dialog?.close?.();
   }, []);
   return (
