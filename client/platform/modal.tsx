@@ -39,9 +39,15 @@ export function Modal({ title, onClose, children, footer, width = 560, className
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
+    // Focus goes back where it was when the dialog closes (a table the keyboard is walking, say):
+    // React removes the element before close() could give it back.
+    const previous = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal?.();
     if (dialog) focusDefault(dialog);
-    return () => dialog?.close?.();
+    return () => {
+      dialog?.close?.();
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
   }, []);
   return (
     <dialog

@@ -1,5 +1,5 @@
 import { useDialogs } from '../../platform/dialogs';
-import { askQuantity } from './bid-items-table';
+import { askQuantity } from './bid-item-actions';
 
 /**
  * Change and Delete for a system or dependency assignment (spec 5): a new quantity is asked for,

@@ -2,7 +2,7 @@ import type { CommitmentRow } from '../../../contracts/show-pulls';
 import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
-import { askQuantity } from './bid-items-table';
+import { askQuantity } from './bid-item-actions';
 import { canAssignCommitment, commitmentAssignedTotal } from './filters';
 import { usePullWrite } from './pull-write';
 

@@ -3,7 +3,7 @@ import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
 import { AssignmentActions } from './assignment-actions';
-import { askQuantity } from './bid-items-table';
+import { askQuantity } from './bid-item-actions';
 import { useToggleSatisfaction } from './own-answer-writes';
 import { usePullWrite } from './pull-write';
 
