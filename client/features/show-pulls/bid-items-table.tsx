@@ -77,7 +77,13 @@ export function BidItemsTable({
   const bottom = virtual.getTotalSize() - (rows.at(-1)?.end ?? 0);
   const cols = showClientNotes ? 10 : 9;
   const head = (label: string, column: BidColumn, className?: string) => (
-    <SortHeader label={label} column={column} sort={sort} onSort={onSort} className={className} />
+    <SortHeader
+      label={label}
+      column={column}
+      sort={sort}
+      onSort={onSort}
+      className={[className, `col-${column}`].filter(Boolean).join(' ')}
+    />
   );
   return (
     // The table's box takes focus: its arrow keys walk the rows (a focusable scroll region).
@@ -103,11 +109,12 @@ export function BidItemsTable({
             <SortHeader
               label={`I1 ${progress}%`}
               title="Initials"
+              className="col-initials1"
               column="initials1"
               sort={sort}
               onSort={onSort}
             />
-            <th>Action</th>
+            <th className="col-action">Action</th>
           </tr>
         </thead>
         <tbody>

@@ -8,15 +8,24 @@ interface Point {
 /** Where the panel was last left: it reopens there (issue 20 point 7), kept inside the window. */
 let lastPosition: Point | null = null;
 
-/** The position moved so the whole panel is in the window (its top-left corner when it is larger). */
+/**
+ * The position moved so the whole panel is in the window (its top-left corner when it is larger).
+ * Whole pixels, rounded inwards: a fractional height must not leave the bottom edge a pixel out.
+ */
 export function clampToViewport(p: Point, size: { width: number; height: number }, view: Point): Point {
   return {
-    x: Math.round(Math.max(0, Math.min(p.x, view.x - size.width))),
-    y: Math.round(Math.max(0, Math.min(p.y, view.y - size.height))),
+    x: Math.max(0, Math.min(Math.round(p.x), Math.floor(view.x - size.width))),
+    y: Math.max(0, Math.min(Math.round(p.y), Math.floor(view.y - size.height))),
   };
 }
 
-const viewport = () => ({ x: window.innerWidth, y: window.innerHeight });
+const sizeOf = (box: HTMLElement) => box.getBoundingClientRect();
+
+// The window less its scroll bars: a panel under the scroll bar is out of reach too.
+const viewport = () => ({
+  x: document.documentElement.clientWidth,
+  y: document.documentElement.clientHeight,
+});
 
 /**
  * A floating panel the user drags by its title bar (spec 2.1: the Pull Item Manager). It never
@@ -39,19 +48,20 @@ export function FloatingPanel({
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const place = (p: Point) => {
     const box = ref.current;
-    setPos(box ? clampToViewport(p, { width: box.offsetWidth, height: box.offsetHeight }, viewport()) : p);
+    setPos(box ? clampToViewport(p, sizeOf(box), viewport()) : p);
   };
   const centre = () => {
     const box = ref.current;
     if (!box) return;
-    place({ x: (window.innerWidth - box.offsetWidth) / 2, y: (window.innerHeight - box.offsetHeight) / 2 });
+    const { x, y } = viewport();
+    place({ x: (x - box.offsetWidth) / 2, y: (y - box.offsetHeight) / 2 });
   };
   // After every render: on open (the last position may be off a window since made smaller), and
   // when the content grows (another mode) past the bottom, the panel moves back in.
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
-    const inside = clampToViewport(pos, { width: box.offsetWidth, height: box.offsetHeight }, viewport());
+    const inside = clampToViewport(pos, sizeOf(box), viewport());
     lastPosition = inside;
     if (inside.x !== pos.x || inside.y !== pos.y) setPos(inside);
   });
