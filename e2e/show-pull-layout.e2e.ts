@@ -94,6 +94,35 @@ describe('the show pull screen layout', () => {
     expect(await description.getAttribute('title')).toBe(await description.textContent());
     await screenshot(page, 'pull-compact-1440x900', { fullPage: false });
 
+    // Column sorting: Qty ascending, then descending (the rows drawn follow it).
+    const qtyHeader = page.locator('.bid-items thead').getByRole('button', { name: /^Qty( [▲▼])?$/ });
+    const qtys = () =>
+      page
+        .locator('.bid-items tbody tr[data-index] td:nth-child(2)')
+        .allTextContents()
+        .then((t) => t.map(Number));
+    await qtyHeader.click();
+    await expect
+      .poll(async () => {
+        const q = await qtys();
+        return q.join() === [...q].sort((a, b) => a - b).join();
+      })
+      .toBe(true);
+    await qtyHeader.click();
+    await expect
+      .poll(async () => {
+        const q = await qtys();
+        return q.join() === [...q].sort((a, b) => b - a).join() && q[0]! > q.at(-1)!;
+      })
+      .toBe(true);
+    const catHeader = page.locator('.categories thead').getByRole('button', { name: /^Cat\.( [▲▼])?$/ });
+    await catHeader.click();
+    await catHeader.click();
+    const cats = await page
+      .locator('.categories tbody tr[data-index]:not(.custom) td:nth-child(3) button:first-child')
+      .allTextContents();
+    expect(cats.map(Number)).toEqual([...cats.map(Number)].sort((a, b) => b - a));
+
     await page.reload();
     await page.locator('.bid-items tbody tr[data-index]').first().waitFor();
     expect(await page.getByLabel('Compact').isChecked()).toBe(true);

@@ -6,12 +6,13 @@ import { useCurrentUser } from '../../platform/session';
 import { useCategoryOptions } from './api';
 import { AssignmentActions } from './assignment-actions';
 import { askQuantity } from './bid-item-actions';
-import { useToggleSatisfaction } from './own-answer-writes';
+import { CONFIRM_ALL_QUESTION, useToggleSatisfaction } from './own-answer-writes';
 import { usePullWrite } from './pull-write';
 
 /** The line's dependencies: what they require, whether it is on the pull, Satisfy / Un-Satisfy. */
 export function DependenciesMode({ view, line }: { view: ShowPullView; line: PullItem | undefined }) {
   const toggle = useToggleSatisfaction(view.showPull.id);
+  const dialogs = useDialogs();
   const canWrite = useCurrentUser().canEdit;
   const deps = view.dependencies.filter((d) => !line || d.for_show_pull_item_id === line.id);
   if (!deps.length) return <p className="muted">No Results</p>;
@@ -45,7 +46,12 @@ export function DependenciesMode({ view, line }: { view: ShowPullView; line: Pul
               <button
                 type="button"
                 disabled={toggle.isPending || !canWrite}
-                onClick={() => toggle.mutate({ pullItemID: d.for_show_pull_item_id, dependencyID: d.id })}
+                onClick={async () => {
+                  const key = { pullItemID: d.for_show_pull_item_id, dependencyID: d.id };
+                  const asks = !d.satisfied?.is_satisfied && d.logic_type === 'all' && !d.requirementMet;
+                  if (!asks) return toggle.mutate(key);
+                  if (await dialogs.confirm(CONFIRM_ALL_QUESTION)) toggle.mutate({ ...key, confirmed: true });
+                }}
               >
                 {d.satisfied?.is_satisfied ? 'Un-Satisfy' : 'Satisfy'}
               </button>

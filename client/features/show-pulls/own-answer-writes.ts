@@ -42,20 +42,28 @@ export function useInitial(pullId: number) {
 
 type ToggleKey = Omit<BodyOf<typeof calls.toggleSatisfaction>, 'confirmed'>;
 
+/** Spec 5's question before satisfying an 'all' dependency whose items are not all on the pull. */
+export const CONFIRM_ALL_QUESTION =
+  'This dependency required all items are on the pull. Are you sure you want to satisfy it without all items on the pull?';
+
 /**
- * Satisfy / Un-Satisfy. An unmet `all` dependency is answered 409 confirmation_required with the
- * spec's question; asked and confirmed, the call goes again with confirmed: true.
+ * Satisfy / Un-Satisfy. The client asks spec 5's question itself (issue 20 point 9: the question
+ * is the client's) and then calls; should the server still find the dependency unmet and answer
+ * 409 confirmation_required (the screen's data was behind), its question is asked and the call
+ * goes again with confirmed: true.
  */
 export function useToggleSatisfaction(pullId: number) {
   const client = useQueryClient();
   const dialogs = useDialogs();
   const onFailure = useFailureHandler({ context: 'show pull' });
   const send = (v: ToggleKey, confirmed: boolean) =>
-    call(calls.toggleSatisfaction, { body: { ...v, confirmed } });
+    call(calls.toggleSatisfaction, {
+      body: { pullItemID: v.pullItemID, dependencyID: v.dependencyID, confirmed },
+    });
   return useMutation({
-    mutationFn: async (v: ToggleKey) => {
+    mutationFn: async (v: ToggleKey & { confirmed?: boolean }) => {
       try {
-        return await send(v, false);
+        return await send(v, v.confirmed ?? false);
       } catch (e) {
         if (!(e instanceof ApiError && e.code === 'confirmation_required')) throw e;
         return (await dialogs.confirm(e.message)) ? send(v, true) : null;
