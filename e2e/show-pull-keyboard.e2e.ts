@@ -103,7 +103,7 @@ describe('the show pull screen from the keyboard', () => {
       )
       .toBe(true);
     await kb.press('ArrowDown');
-    expect(await focused()).toBe('Categories table');
+    await expect.poll(focused).toBe('Categories table');
     await kb.press('Enter');
     expect(await focused()).toBe(`Pull quantity of ${category.name}`);
     await kb.type(String(before + 3));
