@@ -85,7 +85,13 @@ function DialogView({ pending, onAnswer }: { pending: Pending; onAnswer(answer: 
               Cancel
             </button>
           )}
-          <button type="button" className="primary" onClick={ok} autoFocus={pending.kind !== 'prompt'}>
+          {/* Enter confirms: a confirmation or alert opens with its OK focused (modal.tsx). */}
+          <button
+            type="button"
+            className="primary"
+            onClick={ok}
+            data-autofocus={pending.kind !== 'prompt' ? '' : undefined}
+          >
             OK
           </button>
         </>
@@ -97,7 +103,7 @@ function DialogView({ pending, onAnswer }: { pending: Pending; onAnswer(answer: 
           ref={input}
           aria-label={pending.message}
           defaultValue={pending.defaultValue}
-          autoFocus
+          data-autofocus=""
           onFocus={(e) => e.currentTarget.select()}
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;

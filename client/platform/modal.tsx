@@ -11,6 +11,27 @@ interface ModalProps {
 }
 
 /**
+ * Where focus goes when a dialog opens. showModal() puts it on the first focusable element (the
+ * close button), so Enter would close the dialog: an element marked `data-autofocus` wins, else
+ * the first field of the body, else the primary button.
+ */
+const FOCUS_ORDER = [
+  '[data-autofocus]',
+  '.modal-body :is(input, select, textarea):not([disabled]):not([type="hidden"])',
+  '.modal-foot button.primary',
+];
+
+export function focusDefault(dialog: HTMLElement) {
+  for (const selector of FOCUS_ORDER) {
+    const el = dialog.querySelector<HTMLElement>(selector);
+    if (!el) continue;
+    el.focus();
+    if (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio') el.select();
+    return;
+  }
+}
+
+/**
  * A modal dialog on the native <dialog>: focus is trapped and Escape closes it, for free. The
  * title names the dialog for screen readers and tests.
  */
@@ -18,8 +39,15 @@ export function Modal({ title, onClose, children, footer, width = 560, className
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
+    // Focus goes back where it was when the dialog closes (a table the keyboard is walking, say):
+    // React removes the element before close() could give it back.
+    const previous = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    if (dialog) focusDefault(dialog);
+    return () => {
+      dialog?.close?.();
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
   }, []);
   return (
     <dialog

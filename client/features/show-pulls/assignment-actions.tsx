@@ -1,5 +1,6 @@
 import { useDialogs } from '../../platform/dialogs';
-import { askQuantity } from './bid-items-table';
+import { useCurrentUser } from '../../platform/session';
+import { askQuantity } from './bid-item-actions';
 
 /**
  * Change and Delete for a system or dependency assignment (spec 5): a new quantity is asked for,
@@ -15,6 +16,7 @@ export function AssignmentActions({
   onDelete(): void;
 }) {
   const dialogs = useDialogs();
+  const canWrite = useCurrentUser().canEdit;
   const change = async () => {
     const qty = await askQuantity(dialogs, 'New quantity (0 deletes it)', quantity);
     if (qty) onSet(qty);
@@ -23,6 +25,8 @@ export function AssignmentActions({
   const remove = async () => {
     if (await dialogs.confirm('Are you sure?')) onDelete();
   };
+  // A role that cannot write sees the quantities, not the buttons.
+  if (!canWrite) return null;
   return (
     <>
       <button type="button" onClick={() => void change()}>

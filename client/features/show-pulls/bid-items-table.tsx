@@ -1,107 +1,120 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { EventItem } from '../../../contracts/show-pulls';
-import { showPullCalls as calls } from '../../../contracts/show-pulls';
-import { type Dialogs, useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
-import { useCurrentUser } from '../../platform/session';
-import { assignedTotal, canAssign, canUnassign, isFullyAssigned, isOverAssigned, isUnsaved } from './filters';
-import { useInitial } from './own-answer-writes';
-import { usePullWrite, withAssignment } from './pull-write';
+import { useBidItemActions } from './bid-item-actions';
+import { canAssign, canUnassign, isFullyAssigned, isOverAssigned, isUnsaved } from './filters';
+import { type Sort, SortHeader } from './table-sort';
+import type { BidColumn } from './use-lists';
+import { useRowCursor } from './use-row-cursor';
 
 export const GEAR_FLOW_QUEUE_TIP =
   'This is a sales-only category: resolve it in the Gear Flow Sales Item Queue.';
 
-/** Spec 5: a quantity prompt treats non-numeric input as 0, and 0 means no action. */
-export async function askQuantity(dialogs: Dialogs, message: string, suggested: number): Promise<number> {
-  const answer = await dialogs.prompt(message, String(suggested));
-  const n = Math.floor(Number(answer));
-  return Number.isFinite(n) && n > 0 ? n : 0;
-}
-
-function rowClass(i: EventItem) {
+function rowClass(i: EventItem, isCursor: boolean) {
   return [
     !i.isActive && 'inactive',
     i.isStashed && 'stashed',
     isOverAssigned(i) ? 'over' : isFullyAssigned(i) && 'done',
     i.isInGearFlowQueue && 'queue',
+    isCursor && 'cursor',
   ]
     .filter(Boolean)
     .join(' ');
 }
 
-/** The bid items of the event on this pull: virtualized, so a 1,500-line bid scrolls smoothly. */
+/** A text cell: one line in the compact density, the whole text on hover. */
+const Text = ({ text }: { text: string | null }) => (
+  <td className="wrap" title={text || undefined}>
+    {text}
+  </td>
+);
+
+/**
+ * The bid items of the event on this pull: virtualized, so a 1,500-line bid scrolls smoothly.
+ * Keyboard: arrows move the cursor row, Enter assigns it, `u` un-assigns, `i` sets or clears initials.
+ */
 export function BidItemsTable({
   pullId,
   items,
   showClientNotes,
   progress,
+  sort,
+  onSort,
+  compact,
 }: {
   pullId: number;
   items: EventItem[];
   showClientNotes: boolean;
   progress: number;
+  sort: Sort<BidColumn>;
+  onSort(key: BidColumn): void;
+  compact: boolean;
 }) {
-  const user = useCurrentUser();
-  const dialogs = useDialogs();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const virtual = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 28,
+    estimateSize: () => (compact ? 21 : 28),
     overscan: 12,
   });
-  const assign = usePullWrite(pullId, calls.assignEventItem, {
-    optimistic: (old, b) => withAssignment(old, b.eventItemID, b.qty, b.qtyCrossRented),
+  const { canWrite, onAssign, onUnassign, onInitial } = useBidItemActions(pullId);
+  const { cursor, setCursor, onKeyDown } = useRowCursor(items.length, {
+    scrollTo: (index) => virtual.scrollToIndex(index, { align: 'auto' }),
+    onKey: (key, index) => {
+      const i = items[index];
+      if (!i) return false;
+      if (key === 'Enter') void onAssign(i);
+      else if (key === 'u') void onUnassign(i);
+      else if (key === 'i') onInitial(i, !!i.initials1);
+      else return false;
+      return true;
+    },
   });
-  const unassign = usePullWrite(pullId, calls.unassignEventItem, {
-    optimistic: (old, b) =>
-      withAssignment(old, old.eventItems.find((i) => i.assignment?.id === b.assignmentID)?.id, 0),
-  });
-  const initial = useInitial(pullId);
-
-  const onAssign = async (i: EventItem) => {
-    const qty = await askQuantity(
-      dialogs,
-      `Quantity of ${i.description} to assign`,
-      Math.max(1, i.qty_required - assignedTotal(i)),
-    );
-    if (!qty) return;
-    const cross = i.vendor_company_name
-      ? Math.min(qty, await askQuantity(dialogs, 'Of these, how many are cross-rented?', 0))
-      : 0;
-    assign.mutate({ showPullID: pullId, eventItemID: i.id, qty, qtyCrossRented: cross });
-  };
-  const onUnassign = async (i: EventItem) => {
-    if (i.assignment && (await dialogs.confirm('Are you sure you want to un-assign this item?')))
-      unassign.mutate({ assignmentID: i.assignment.id });
-  };
-  const onInitial = (i: EventItem, clear: boolean) => {
-    if (!i.isActive) return void dialogs.alert('You cannot initial this item');
-    // Spec 4: only empty-to-set and set-to-empty are sent.
-    if (clear && i.initials1) initial.mutate({ eventItemID: i.id, initials: null });
-    if (!clear && !i.initials1) initial.mutate({ eventItemID: i.id, initials: user.initials });
-  };
 
   const rows = virtual.getVirtualItems();
   const top = rows[0]?.start ?? 0;
   const bottom = virtual.getTotalSize() - (rows.at(-1)?.end ?? 0);
   const cols = showClientNotes ? 10 : 9;
+  const head = (label: string, column: BidColumn, className?: string) => (
+    <SortHeader
+      label={label}
+      column={column}
+      sort={sort}
+      onSort={onSort}
+      className={[className, `col-${column}`].filter(Boolean).join(' ')}
+    />
+  );
   return (
-    <div className="table-scroll bid-items" ref={scroller}>
+    // The table's box takes focus: its arrow keys walk the rows (a focusable scroll region).
+    <section
+      className="table-scroll bid-items"
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region the keyboard walks must be focusable
+      tabIndex={0}
+      aria-label="Bid items table"
+      onKeyDown={onKeyDown}
+    >
       <table className="grid pull-grid">
         <thead>
           <tr>
-            <th>Cat.</th>
-            <th className="num">Qty</th>
-            <th className="num">Qty Assgn.</th>
-            <th>Group</th>
-            <th>Description</th>
-            {showClientNotes && <th>Client Notes</th>}
-            <th>Internal Notes</th>
-            <th>Vendor</th>
-            <th title="Initials">I1 {progress}%</th>
-            <th>Action</th>
+            {head('Cat.', 'category_name')}
+            {head('Qty', 'qty_required', 'num')}
+            {head('Qty Assgn.', 'assigned', 'num')}
+            {head('Group', 'group_name')}
+            {head('Description', 'description')}
+            {showClientNotes && head('Client Notes', 'client_note')}
+            {head('Internal Notes', 'notes')}
+            {head('Vendor', 'vendor_company_name')}
+            <SortHeader
+              label={`I1 ${progress}%`}
+              title="Initials"
+              className="col-initials1"
+              column="initials1"
+              sort={sort}
+              onSort={onSort}
+            />
+            <th className="col-action">Action</th>
           </tr>
         </thead>
         <tbody>
@@ -114,8 +127,9 @@ export function BidItemsTable({
                 key={i.id}
                 data-index={r.index}
                 ref={virtual.measureElement}
-                className={rowClass(i)}
+                className={rowClass(i, r.index === cursor)}
                 title={i.isInGearFlowQueue ? GEAR_FLOW_QUEUE_TIP : undefined}
+                onClick={() => setCursor(r.index)}
               >
                 <td>{i.category_name}</td>
                 <td className="num">{i.qty_required}</td>
@@ -123,15 +137,17 @@ export function BidItemsTable({
                   {i.assignment?.quantity ?? 0}
                   {i.otherPullsQty > 0 && <span className="muted small"> +{i.otherPullsQty}</span>}
                 </td>
-                <td>{i.group_name}</td>
-                <td className="wrap">{i.description}</td>
-                {showClientNotes && <td className="wrap">{i.client_note}</td>}
-                <td className="wrap">{i.notes}</td>
-                <td>{i.vendor_company_name ?? ''}</td>
+                <Text text={i.group_name} />
+                <Text text={i.description} />
+                {showClientNotes && <Text text={i.client_note} />}
+                <Text text={i.notes} />
+                <Text text={i.vendor_company_name} />
                 <td>
                   <button
                     type="button"
                     className="initials"
+                    tabIndex={-1}
+                    disabled={!canWrite}
                     aria-label={i.initials1 ? `Initialled ${i.initials1}; right-click to clear` : 'Initial'}
                     onClick={() => onInitial(i, false)}
                     onContextMenu={(e) => {
@@ -143,14 +159,15 @@ export function BidItemsTable({
                   </button>
                 </td>
                 <td className="nowrap">
-                  {canAssign(i) && (
-                    <button type="button" onClick={() => onAssign(i)}>
+                  {canWrite && canAssign(i) && (
+                    <button type="button" tabIndex={-1} onClick={() => onAssign(i)}>
                       Assign
                     </button>
                   )}
-                  {canUnassign(i) && (
+                  {canWrite && canUnassign(i) && (
                     <button
                       type="button"
+                      tabIndex={-1}
                       disabled={isUnsaved(i.assignment)}
                       title={isUnsaved(i.assignment) ? 'Saving…' : undefined}
                       onClick={() => onUnassign(i)}
@@ -165,6 +182,6 @@ export function BidItemsTable({
           {bottom > 0 && <tr style={{ height: bottom }} />}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

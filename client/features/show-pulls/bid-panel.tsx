@@ -1,21 +1,40 @@
+import type { KeyboardEvent } from 'react';
 import type { ShowPullView } from '../../../contracts/show-pulls';
 import { BidItemsTable } from './bid-items-table';
 import { DepartmentButtons } from './department-buttons';
 import { FILTER_LABELS, LIST_FILTERS, type ListFilter, listTitle } from './filters';
 import { GearFlowTable, TechsTable } from './gear-flow-table';
-import type { BidList } from './use-lists';
+import type { BidList, CategoryList } from './use-lists';
 
-/** Spec 2.1 left side: the bid items, gear-flow commitments or techs, filtered by list, text and department. */
+/** ↓ in a filter goes to its table, whose arrow keys then move through the rows. */
+const downTo = (table: string) => (e: KeyboardEvent<HTMLInputElement>) => {
+  if (e.key !== 'ArrowDown') return;
+  const box = e.currentTarget.closest('.show-pull')?.querySelector<HTMLElement>(table);
+  if (!box) return;
+  e.preventDefault();
+  box.focus();
+};
+
+/**
+ * Spec 2.1 left side: the bid items, gear-flow commitments or techs, filtered by list, text and
+ * department; both searches (bid and categories) sit here, as the spec puts them.
+ */
 export function BidPanel({
   view,
   list,
+  categories,
   departments,
   onDepartments,
+  compact,
+  onCompact,
 }: {
   view: ShowPullView;
   list: BidList;
+  categories: CategoryList;
   departments: Set<number>;
   onDepartments(next: Set<number>): void;
+  compact: boolean;
+  onCompact(on: boolean): void;
 }) {
   const { filter } = list;
   const pullId = view.showPull.id;
@@ -43,6 +62,15 @@ export function BidPanel({
           aria-label="Filter Bid / Commitments"
           value={list.text}
           onChange={(e) => list.setText(e.target.value)}
+          onKeyDown={downTo('.bid-items')}
+        />
+        <input
+          type="search"
+          placeholder="Filter Categories"
+          aria-label="Filter Categories"
+          value={categories.text}
+          onChange={(e) => categories.setText(e.target.value)}
+          onKeyDown={downTo('.categories')}
         />
         <button type="button" aria-label="Smaller text" onClick={list.smaller}>
           A−
@@ -60,6 +88,9 @@ export function BidPanel({
             Client Notes
           </label>
         )}
+        <label className="nowrap" title="One line per row; the full text on hover">
+          <input type="checkbox" checked={compact} onChange={(e) => onCompact(e.target.checked)} /> Compact
+        </label>
       </div>
       <DepartmentButtons departments={view.departments} selected={departments} onChange={onDepartments} />
       {filter === 'gearFlow' ? (
@@ -72,6 +103,9 @@ export function BidPanel({
           items={list.items}
           showClientNotes={list.showClientNotes}
           progress={view.initialsProgress}
+          sort={list.sort}
+          onSort={list.sortBy}
+          compact={compact}
         />
       )}
     </div>

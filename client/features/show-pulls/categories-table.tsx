@@ -1,79 +1,141 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { EmptyRow } from '../../platform/empty-row';
-import type { CategoryRow } from './filters';
+import { useCurrentUser } from '../../platform/session';
+import type { CategoryColumn, CategoryRow } from './category-rows';
 import { usePullWrite } from './pull-write';
+import { type Sort, SortHeader } from './table-sort';
+import { useRowCursor } from './use-row-cursor';
+
+function rowClass(c: CategoryRow, isCursor: boolean) {
+  return [c.custom && 'custom', c.short && 'short', c.unmet > 0 && 'unmet', isCursor && 'cursor']
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
- * Spec 2.1 right side. A pull quantity being edited is pending (highlighted) until it is saved on
- * change; it is coerced to a whole number not below 0; a refusal (below the minimum) is alerted with
- * the server's lines and the input goes back to the saved quantity.
+ * Spec 2.1 right side: each category's line, and the custom lines under their category. A pull
+ * quantity being edited is pending (highlighted) until it is saved on change; it is coerced to a
+ * whole number not below 0; a refusal (below the minimum) is alerted with the server's lines and
+ * the input goes back to the saved quantity. Keyboard: arrows move the cursor row, Enter edits its
+ * quantity (Enter saves, Escape drops the edit, both give the table the keys back).
  */
 export function CategoriesTable({
   pullId,
   rows,
+  sort,
+  onSort,
   onManage,
   onBreakdown,
+  onEditCustom,
 }: {
   pullId: number;
   rows: CategoryRow[];
+  sort: Sort<CategoryColumn>;
+  onSort(key: CategoryColumn): void;
   onManage(c: CategoryRow): void;
   onBreakdown(c: CategoryRow): void;
+  onEditCustom(c: CategoryRow): void;
 }) {
-  const [pending, setPending] = useState<Record<number, string>>({});
-  const drop = (id: number) =>
+  const canWrite = useCurrentUser().canEdit;
+  const box = useRef<HTMLElement>(null);
+  const [pending, setPending] = useState<Record<string, string>>({});
+  const drop = (key: string) =>
     setPending((p) => {
-      const { [id]: _gone, ...rest } = p;
+      const { [key]: _gone, ...rest } = p;
       return rest;
     });
-  const save = usePullWrite(pullId, calls.updateQty, { onError: (_e, b) => drop(b.categoryID) });
+  // The pending edit a refusal reverts: a custom line's by its line, a category's by its category.
+  const customIds = new Set(rows.flatMap((r) => (r.custom ? [r.custom.id] : [])));
+  const keyOf = (b: { pullItemID?: number | null; categoryID: number }) =>
+    b.pullItemID && customIds.has(b.pullItemID) ? `l${b.pullItemID}` : `c${b.categoryID}`;
+  const save = usePullWrite(pullId, calls.updateQty, { onError: (_e, b) => drop(keyOf(b)) });
+  // Escape gives focus back to the table, and that blur must not save the dropped edit.
+  const dropped = useRef<string | null>(null);
   const commit = (c: CategoryRow) => {
-    const raw = pending[c.id];
+    if (dropped.current === c.key) {
+      dropped.current = null;
+      return drop(c.key);
+    }
+    const raw = pending[c.key];
     if (raw === undefined) return;
     const qty = Math.max(0, Math.floor(Number(raw)) || 0);
-    if (qty === c.pullQty) return drop(c.id);
-    setPending((p) => ({ ...p, [c.id]: String(qty) }));
+    if (qty === c.pullQty) return drop(c.key);
+    setPending((p) => ({ ...p, [c.key]: String(qty) }));
     save.mutate(
-      { showPullID: pullId, pullItemID: c.showPullItemID, categoryID: c.id, qty },
-      { onSuccess: () => drop(c.id) },
+      { showPullID: pullId, pullItemID: c.lineId, categoryID: c.id, qty },
+      { onSuccess: () => drop(c.key) },
     );
   };
+  const inputOf = (index: number) =>
+    box.current?.querySelector<HTMLInputElement>(`tr[data-index="${index}"] input[type="number"]`);
+  const { cursor, setCursor, onKeyDown } = useRowCursor(rows.length, {
+    scrollTo: (index) =>
+      box.current?.querySelector(`tr[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' }),
+    onKey: (key, index) => {
+      if (key !== 'Enter') return false;
+      const input = inputOf(index);
+      if (input && !input.disabled) {
+        input.focus();
+        input.select();
+      }
+      return true;
+    },
+  });
+  const head = (label: string, column: CategoryColumn, className?: string) => (
+    <SortHeader label={label} column={column} sort={sort} onSort={onSort} className={className} />
+  );
   return (
-    <div className="table-scroll categories">
+    // The table's box takes focus: its arrow keys walk the rows (a focusable scroll region).
+    <section
+      className="table-scroll categories"
+      ref={box}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region the keyboard walks must be focusable
+      tabIndex={0}
+      aria-label="Categories table"
+      onKeyDown={onKeyDown}
+    >
       <table className="grid pull-grid">
         <thead>
           <tr>
-            <th className="num">Bid Qty</th>
-            <th className="num">Pull Qty</th>
-            <th>Cat.</th>
-            <th>Pull Group</th>
-            <th>Description</th>
-            <th>Notes</th>
+            {head('Bid Qty', 'bidQty', 'num')}
+            {head('Pull Qty', 'pullQty', 'num')}
+            {head('Cat.', 'name')}
+            {head('Pull Group', 'pullGroupName')}
+            {head('Description', 'description')}
+            {head('Notes', 'notes')}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && <EmptyRow colSpan={6} text="No Matching Results" />}
-          {rows.map((c) => (
-            <tr key={c.id} className={c.pullQty > 0 && c.pullQty < c.bidQty ? 'short' : undefined}>
-              <td className="num">{c.bidQty}</td>
+          {rows.map((c, index) => (
+            <tr
+              key={c.key}
+              data-index={index}
+              className={rowClass(c, index === cursor)}
+              onClick={() => setCursor(index)}
+            >
+              <td className="num">{c.custom ? '' : c.bidQty}</td>
               <td className="num">
                 <input
                   type="number"
                   min={0}
                   step={1}
-                  aria-label={`Pull quantity of ${c.name}`}
-                  className={pending[c.id] !== undefined ? 'pending' : undefined}
-                  value={pending[c.id] ?? String(c.pullQty)}
-                  disabled={!c.isEditable}
-                  onChange={(e) => setPending((p) => ({ ...p, [c.id]: e.target.value }))}
+                  tabIndex={-1}
+                  aria-label={`Pull quantity of ${c.custom ? `custom ${c.description}` : c.name}`}
+                  className={pending[c.key] !== undefined ? 'pending' : undefined}
+                  value={pending[c.key] ?? String(c.pullQty)}
+                  disabled={!c.isEditable || !canWrite}
+                  onChange={(e) => setPending((p) => ({ ...p, [c.key]: e.target.value }))}
                   onBlur={() => commit(c)}
                   onKeyDown={(e) => {
                     // preventDefault: the Enter must not also press a dialog's button that the save may open.
-                    if (e.key === 'Enter') {
+                    if (e.key === 'Enter' || e.key === 'Escape') {
                       e.preventDefault();
-                      e.currentTarget.blur();
+                      if (e.key === 'Escape') dropped.current = c.key;
+                      // Back to the table: the blur saves (or, after Escape, has nothing to save).
+                      box.current?.focus();
                     }
-                    if (e.key === 'Escape') drop(c.id);
                   }}
                 />
               </td>
@@ -81,27 +143,57 @@ export function CategoriesTable({
                 <button
                   type="button"
                   className="link-button"
+                  tabIndex={-1}
                   title="Pull Item Manager"
                   onClick={() => onManage(c)}
                 >
                   {c.name}
                 </button>{' '}
-                <button
-                  type="button"
-                  className="link-button small"
-                  aria-label={`Breakdown of ${c.name}`}
-                  onClick={() => onBreakdown(c)}
-                >
-                  ≡
-                </button>
+                {!c.custom && (
+                  <button
+                    type="button"
+                    className="link-button small"
+                    tabIndex={-1}
+                    aria-label={`Breakdown of ${c.name}`}
+                    onClick={() => onBreakdown(c)}
+                  >
+                    ≡
+                  </button>
+                )}
+                {c.custom && <span className="badge custom-badge">custom</span>}
+                {c.unmet > 0 && (
+                  <span className="badge unmet-badge" title="Unmet dependencies: open the line to see them">
+                    {c.unmet} unmet
+                  </span>
+                )}
+                {c.short && (
+                  <span className="badge short-badge" title={`The bid asks for ${c.bidQty}`}>
+                    short
+                  </span>
+                )}
               </td>
-              <td>{c.pullGroupName ?? ''}</td>
-              <td className="wrap">{c.description}</td>
-              <td className="wrap">{c.notes}</td>
+              <td title={c.pullGroupName ?? undefined}>{c.pullGroupName ?? ''}</td>
+              <td className="wrap" title={c.description}>
+                {c.description}
+              </td>
+              <td className="wrap" title={c.notes || undefined}>
+                {c.notes}
+                {c.custom && canWrite && (
+                  <button
+                    type="button"
+                    className="link-button small"
+                    tabIndex={-1}
+                    aria-label={`Edit custom ${c.description}`}
+                    onClick={() => onEditCustom(c)}
+                  >
+                    Edit
+                  </button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { CommitmentRow, EventItem, ShowPullView } from '../../../contracts/show-pulls';
+import type { CommitmentRow, EventItem } from '../../../contracts/show-pulls';
 
 /** Spec 9: the item filter set. */
 export const LIST_FILTERS = ['all', 'notAssigned', 'assignable', 'uninitialed', 'gearFlow', 'techs'] as const;
@@ -74,23 +74,4 @@ export function filterCommitments(rows: readonly CommitmentRow[], q: ItemQuery):
       (!q.departments.size || q.departments.has(c.department_id)) &&
       matches(text, c.categoryNumber, c.description),
   );
-}
-
-export type CategoryRow = ShowPullView['categories'][number] & { pullQty: number; notes: string };
-
-/** The right side: every category of the bid and the pull, with its pull quantity and notes. */
-export function categoryRows(
-  view: ShowPullView,
-  q: { departments: ReadonlySet<number>; text: string; onlyWithQty: boolean },
-): CategoryRow[] {
-  const lines = new Map(view.pullItems.filter((l) => !l.isCustom).map((l) => [l.category_id, l]));
-  const text = q.text.trim().toLowerCase();
-  return view.categories
-    .map((c) => ({ ...c, pullQty: lines.get(c.id)?.quantity ?? 0, notes: lines.get(c.id)?.notes ?? '' }))
-    .filter(
-      (c) =>
-        (!q.departments.size || q.departments.has(c.department_id)) &&
-        (!q.onlyWithQty || c.pullQty > 0) &&
-        matches(text, c.name, c.description, c.pullGroupName),
-    );
 }

@@ -2,12 +2,24 @@ import type { CommitmentRow } from '../../../contracts/show-pulls';
 import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
-import { askQuantity } from './bid-items-table';
+import { useCurrentUser } from '../../platform/session';
+import { askQuantity } from './bid-item-actions';
 import { canAssignCommitment, commitmentAssignedTotal } from './filters';
 import { usePullWrite } from './pull-write';
+import { SortHeader, sortRows, useSort } from './table-sort';
 
-/** Gear-flow commitments: Cat., Qty, CR Qty, Qty Assgn., Description, Action. */
-export function GearFlowTable({ pullId, rows }: { pullId: number; rows: CommitmentRow[] }) {
+type GearFlowColumn = 'categoryNumber' | 'commitmentQty' | 'crossRentalQty' | 'assigned' | 'description';
+
+/** Gear-flow commitments: Cat., Qty, CR Qty, Qty Assgn., Description, Action; sortable by column. */
+export function GearFlowTable({ pullId, rows: listed }: { pullId: number; rows: CommitmentRow[] }) {
+  const { sort, toggle } = useSort<GearFlowColumn>();
+  const rows = sortRows(listed, sort, (c, key) =>
+    key === 'assigned' ? (c.assignment?.quantity ?? 0) : c[key],
+  );
+  const canWrite = useCurrentUser().canEdit;
+  const head = (label: string, column: GearFlowColumn, className?: string) => (
+    <SortHeader label={label} column={column} sort={sort} onSort={toggle} className={className} />
+  );
   const assign = usePullWrite(pullId, calls.assignCommitment);
   const unassign = usePullWrite(pullId, calls.unassignCommitment);
   const dialogs = useDialogs();
@@ -44,11 +56,11 @@ export function GearFlowTable({ pullId, rows }: { pullId: number; rows: Commitme
       <table className="grid pull-grid">
         <thead>
           <tr>
-            <th>Cat.</th>
-            <th className="num">Qty</th>
-            <th className="num">CR Qty</th>
-            <th className="num">Qty Assgn.</th>
-            <th>Description</th>
+            {head('Cat.', 'categoryNumber')}
+            {head('Qty', 'commitmentQty', 'num')}
+            {head('CR Qty', 'crossRentalQty', 'num')}
+            {head('Qty Assgn.', 'assigned', 'num')}
+            {head('Description', 'description')}
             <th>Action</th>
           </tr>
         </thead>
@@ -65,12 +77,12 @@ export function GearFlowTable({ pullId, rows }: { pullId: number; rows: Commitme
               </td>
               <td className="wrap">{c.description}</td>
               <td className="nowrap">
-                {canAssignCommitment(c) && (
+                {canWrite && canAssignCommitment(c) && (
                   <button type="button" onClick={() => onAssign(c)}>
                     Assign
                   </button>
                 )}
-                {c.assignment && (
+                {canWrite && c.assignment && (
                   <button type="button" onClick={() => onUnassign(c)}>
                     Un-assign
                   </button>

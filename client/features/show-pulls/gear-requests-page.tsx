@@ -5,6 +5,7 @@ import { sortByKey } from '../../platform/helpers';
 import { eventPagePath } from '../events/public';
 import { eventPullsQuery, useShowPull } from './api';
 import './show-pull.css';
+import './show-pull-rows.css';
 
 interface RequestRow {
   key: string;
@@ -14,8 +15,10 @@ interface RequestRow {
   qty: number;
   assigned: number;
   notes: string;
+  /** An inactive bid item: drawn as the pull screen draws it (spec 4: red), and said in words. */
+  inactive: boolean;
 }
-type SortKey = Exclude<keyof RequestRow, 'key'>;
+type SortKey = Exclude<keyof RequestRow, 'key' | 'inactive'>;
 const COLUMNS: [SortKey, string][] = [
   ['category', 'Cat.'],
   ['description', 'Description'],
@@ -48,6 +51,7 @@ export function GearRequestsPage() {
             qty: i.qty_required,
             assigned: (i.assignment?.quantity ?? 0) + i.otherPullsQty,
             notes: i.notes,
+            inactive: !i.isActive,
           })),
         ...view.commitments
           .filter((c) => c.department_id === d.id)
@@ -59,6 +63,7 @@ export function GearRequestsPage() {
             qty: c.commitmentQty,
             assigned: (c.assignment?.quantity ?? 0) + c.otherPullsQty,
             notes: '',
+            inactive: false,
           })),
       ];
       return { department: d, rows: sortByKey(rows, sort.key, sort.dir) };
@@ -98,10 +103,13 @@ export function GearRequestsPage() {
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.key}>
+                <tr key={r.key} className={r.inactive ? 'inactive' : undefined}>
                   <td>{r.category}</td>
                   <td className="wrap">{r.description}</td>
-                  <td>{r.kind}</td>
+                  <td>
+                    {r.kind}
+                    {r.inactive && <span className="badge inactive-badge">inactive</span>}
+                  </td>
                   <td className="num">{r.qty}</td>
                   <td className="num">{r.assigned}</td>
                   <td className="wrap">{r.notes}</td>

@@ -2,14 +2,18 @@ import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
 import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
+import { useCurrentUser } from '../../platform/session';
+import { useCategoryOptions } from './api';
 import { AssignmentActions } from './assignment-actions';
-import { askQuantity } from './bid-items-table';
-import { useToggleSatisfaction } from './own-answer-writes';
+import { askQuantity } from './bid-item-actions';
+import { CONFIRM_ALL_QUESTION, useToggleSatisfaction } from './own-answer-writes';
 import { usePullWrite } from './pull-write';
 
 /** The line's dependencies: what they require, whether it is on the pull, Satisfy / Un-Satisfy. */
 export function DependenciesMode({ view, line }: { view: ShowPullView; line: PullItem | undefined }) {
   const toggle = useToggleSatisfaction(view.showPull.id);
+  const dialogs = useDialogs();
+  const canWrite = useCurrentUser().canEdit;
   const deps = view.dependencies.filter((d) => !line || d.for_show_pull_item_id === line.id);
   if (!deps.length) return <p className="muted">No Results</p>;
   return (
@@ -41,8 +45,13 @@ export function DependenciesMode({ view, line }: { view: ShowPullView; line: Pul
             <td>
               <button
                 type="button"
-                disabled={toggle.isPending}
-                onClick={() => toggle.mutate({ pullItemID: d.for_show_pull_item_id, dependencyID: d.id })}
+                disabled={toggle.isPending || !canWrite}
+                onClick={async () => {
+                  const key = { pullItemID: d.for_show_pull_item_id, dependencyID: d.id };
+                  const asks = !d.satisfied?.is_satisfied && d.logic_type === 'all' && !d.requirementMet;
+                  if (!asks) return toggle.mutate(key);
+                  if (await dialogs.confirm(CONFIRM_ALL_QUESTION)) toggle.mutate(key);
+                }}
               >
                 {d.satisfied?.is_satisfied ? 'Un-Satisfy' : 'Satisfy'}
               </button>
@@ -54,6 +63,9 @@ export function DependenciesMode({ view, line }: { view: ShowPullView; line: Pul
   );
 }
 
+/** How the server names a requirement that is a pull group, not a category. */
+const PULL_GROUP = 'Pull group: ';
+
 /** Quantities added for the line's dependencies: add for a required item, change (0 deletes), delete. */
 export function DependencyAssignmentsMode({
   view,
@@ -63,6 +75,7 @@ export function DependencyAssignmentsMode({
   line: PullItem | undefined;
 }) {
   const dialogs = useDialogs();
+  const canWrite = useCurrentUser().canEdit;
   const pullId = view.showPull.id;
   const add = usePullWrite(pullId, calls.addDependencyAssignment);
   const update = usePullWrite(pullId, calls.updateDependencyAssignmentQty);
@@ -72,7 +85,17 @@ export function DependencyAssignmentsMode({
   const requirable = view.dependencies
     .filter((d) => line && d.for_show_pull_item_id === line.id)
     .flatMap((d) => d.required_items.map((r) => ({ dep: d, item: r })));
-  const categoryFor = (label: string) => view.categories.find((c) => label.startsWith(`${c.name} `));
+  // A required category not yet on the bid or the pull (the usual case) is found in the catalogue;
+  // a pull group's requirement takes a category of that group the screen lists.
+  const catalogue = useCategoryOptions().data?.categories ?? [];
+  const categoryFor = (label: string): { id: number } | undefined => {
+    const group = label.startsWith(PULL_GROUP) ? label.slice(PULL_GROUP.length) : null;
+    if (group !== null) return view.categories.find((c) => c.pullGroupName === group);
+    return (
+      view.categories.find((c) => label.startsWith(`${c.name} `)) ??
+      catalogue.find((c) => label.startsWith(`${c.name} `))
+    );
+  };
   return (
     <div>
       <table className="grid pull-grid">
@@ -111,8 +134,8 @@ export function DependencyAssignmentsMode({
               <button
                 key={item.id}
                 type="button"
-                disabled={!c}
-                title={c ? undefined : 'Add the pull group item from its category line'}
+                disabled={!c || !canWrite}
+                title={c ? undefined : 'No category of this pull group is on the bid or the pull'}
                 onClick={async () => {
                   const qty = await askQuantity(
                     dialogs,

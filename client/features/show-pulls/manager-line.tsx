@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { PullItem } from '../../../contracts/show-pulls';
 import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
+import { useCurrentUser } from '../../platform/session';
 import { usePullWrite } from './pull-write';
 
 /** A line's notes (printed), writer notes (internal) and ignore-weight quantity, saved on change. */
 export function LineFields({ pullId, line }: { pullId: number; line: PullItem }) {
   const dialogs = useDialogs();
+  const readOnly = !useCurrentUser().canEdit;
   const notes = usePullWrite(pullId, calls.updateNotes);
   const writer = usePullWrite(pullId, calls.updateWriterNotes);
   const ignore = usePullWrite(pullId, calls.updateIgnoreWeightQty, {
@@ -38,6 +40,7 @@ export function LineFields({ pullId, line }: { pullId: number; line: PullItem })
         Notes
         <textarea
           rows={2}
+          readOnly={readOnly}
           defaultValue={line.notes}
           onBlur={(e) =>
             e.target.value !== line.notes && notes.mutate({ pullItemID: line.id, notes: e.target.value })
@@ -48,6 +51,7 @@ export function LineFields({ pullId, line }: { pullId: number; line: PullItem })
         Writer Notes
         <textarea
           rows={2}
+          readOnly={readOnly}
           defaultValue={line.writer_notes}
           onBlur={(e) =>
             e.target.value !== line.writer_notes &&
@@ -60,6 +64,7 @@ export function LineFields({ pullId, line }: { pullId: number; line: PullItem })
         <input
           type="number"
           step={1}
+          readOnly={readOnly}
           value={ignoreText}
           onChange={(e) => setIgnoreText(e.target.value)}
           onBlur={saveIgnore}

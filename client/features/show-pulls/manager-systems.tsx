@@ -4,12 +4,15 @@ import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
 import { RecordPicker } from '../../platform/record-picker';
+import { useCurrentUser } from '../../platform/session';
 import { AssignmentActions } from './assignment-actions';
 import { usePullWrite } from './pull-write';
+import { SystemComponentAdd } from './system-component-add';
 
 /** System Manager: add N systems; each component's quantity defaults to its per-system quantity x N. */
 export function SystemsMode({ view }: { view: ShowPullView }) {
   const dialogs = useDialogs();
+  const canWrite = useCurrentUser().canEdit;
   const pullId = view.showPull.id;
   const [systemId, setSystemId] = useState<number | null>(null);
   const [count, setCount] = useState(1);
@@ -31,6 +34,8 @@ export function SystemsMode({ view }: { view: ShowPullView }) {
       { onSuccess: () => setOverrides({}) },
     );
   };
+  // A role that cannot write has nothing to do here; the assignments mode shows what systems added.
+  if (!canWrite) return <p className="muted">Read-only: your role cannot add systems.</p>;
   return (
     <div className="systems-mode">
       <div className="add-row">
@@ -88,6 +93,7 @@ export function SystemsMode({ view }: { view: ShowPullView }) {
       <button type="button" className="primary" disabled={!system || add.isPending} onClick={submit}>
         Add System
       </button>
+      <SystemComponentAdd view={view} />
     </div>
   );
 }

@@ -43,29 +43,21 @@ export function useInitial(pullId: number) {
 type ToggleKey = Omit<BodyOf<typeof calls.toggleSatisfaction>, 'confirmed'>;
 
 /** Spec 5's question before satisfying an `all` dependency whose required items are not all on the pull. */
-const CONFIRM_ALL =
+export const CONFIRM_ALL_QUESTION =
   'This dependency required all items are on the pull. Are you sure you want to satisfy it without all items on the pull?';
 
 /**
  * Satisfy / Un-Satisfy with spec 7's payload. The question is the client's (the server satisfies
- * what it is sent): asked first when the dependency is `all`, unmet and about to be satisfied.
+ * what it is sent): the Dependencies panel asks `CONFIRM_ALL_QUESTION` first when the dependency
+ * is `all`, unmet and about to be satisfied.
  */
 export function useToggleSatisfaction(pullId: number) {
   const client = useQueryClient();
-  const dialogs = useDialogs();
   const onFailure = useFailureHandler({ context: 'show pull' });
   return useMutation({
-    mutationFn: async (v: ToggleKey) => {
-      const d = client
-        .getQueryData<ShowPullView>(showPullKey(pullId))
-        ?.dependencies.find((x) => x.id === v.dependencyID && x.for_show_pull_item_id === v.pullItemID);
-      const asks = d && d.logic_type === 'all' && !d.requirementMet && !d.satisfied?.is_satisfied;
-      if (asks && !(await dialogs.confirm(CONFIRM_ALL))) return null;
-      return call(calls.toggleSatisfaction, { body: v });
-    },
+    mutationFn: (v: ToggleKey) => call(calls.toggleSatisfaction, { body: v }),
     meta: { handlesOwnErrors: true },
     onSuccess: (answer, v) => {
-      if (!answer) return;
       client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
         old
           ? {

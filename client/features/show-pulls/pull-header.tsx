@@ -1,9 +1,22 @@
 import { Link } from 'react-router';
 import type { ShowPullView } from '../../../contracts/show-pulls';
 import { eventPagePath } from '../events/public';
+import type { LineFilter } from './category-rows';
 
-/** Spec 2.1 header: event link, show, account manager, pull name, Labels and the Pull List print form. */
-export function PullHeader({ view }: { view: ShowPullView }) {
+/**
+ * Spec 2.1 header: event link, show, account manager, pull name, Labels and the Pull List print
+ * form; and what the writer still has to look at: lines with unmet dependencies and shortfalls
+ * (a click lists only those).
+ */
+export function PullHeader({
+  view,
+  counts,
+  onShow,
+}: {
+  view: ShowPullView;
+  counts: { unmet: number; short: number };
+  onShow(lines: LineFilter): void;
+}) {
   const { event, showPull, departments, pulls } = view;
   const am = event.account_manager;
   return (
@@ -27,6 +40,22 @@ export function PullHeader({ view }: { view: ShowPullView }) {
             ),
           )}
         </nav>
+        <span className="pull-counts">
+          <button
+            type="button"
+            className={counts.unmet ? 'count-badge warn' : 'count-badge'}
+            onClick={() => onShow('unmet')}
+          >
+            {counts.unmet} unmet {counts.unmet === 1 ? 'dependency' : 'dependencies'}
+          </button>
+          <button
+            type="button"
+            className={counts.short ? 'count-badge warn' : 'count-badge'}
+            onClick={() => onShow('short')}
+          >
+            {counts.short} {counts.short === 1 ? 'shortfall' : 'shortfalls'}
+          </button>
+        </span>
       </div>
       <div className="pull-prints">
         <a href={`/gear-requests/sort/${event.id}`} target="_blank" rel="noreferrer">

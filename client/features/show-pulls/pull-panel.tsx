@@ -1,9 +1,15 @@
 import type { ShowPullView } from '../../../contracts/show-pulls';
+import { useCurrentUser } from '../../platform/session';
 import { CategoriesTable } from './categories-table';
+import { LINE_FILTER_LABELS, LINE_FILTERS, type LineFilter } from './category-rows';
 import type { PullDialogs } from './pull-dialogs';
 import type { CategoryList } from './use-lists';
 
-/** Spec 2.1 right side: the pull's categories with their quantities, the total weight, and what opens from them. */
+/**
+ * Spec 2.1 right side: the pull's categories with their quantities (their search is on the left),
+ * which lines to list, the total weight, and what opens from them. A role that cannot write sees
+ * no write buttons.
+ */
 export function PullPanel({
   view,
   list,
@@ -13,17 +19,22 @@ export function PullPanel({
   list: CategoryList;
   dialogs: PullDialogs;
 }) {
+  const canWrite = useCurrentUser().canEdit;
   return (
     <div className="pull-right">
       <div className="toolbar">
         <h2>Pull</h2>
-        <input
-          type="search"
-          placeholder="Filter Categories"
-          aria-label="Filter Categories"
-          value={list.text}
-          onChange={(e) => list.setText(e.target.value)}
-        />
+        <select
+          aria-label="Lines"
+          value={list.lines}
+          onChange={(e) => list.setLines(e.target.value as LineFilter)}
+        >
+          {LINE_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {LINE_FILTER_LABELS[f]}
+            </option>
+          ))}
+        </select>
         <label className="nowrap">
           <input
             type="checkbox"
@@ -38,21 +49,29 @@ export function PullPanel({
         </span>
       </div>
       <div className="toolbar">
-        <button type="button" onClick={dialogs.openCustomItem}>
-          Add Custom Item
-        </button>
-        <button type="button" onClick={() => dialogs.openManager(null, 'systems')}>
-          Add System
-        </button>
+        {canWrite && (
+          <>
+            <button type="button" onClick={dialogs.openCustomItem}>
+              Add Custom Item
+            </button>
+            <button type="button" onClick={() => dialogs.openManager(null, 'systems')}>
+              Add System
+            </button>
+          </>
+        )}
         <button type="button" onClick={() => dialogs.openManager(null, 'system-assignments')}>
           Manage Systems
         </button>
+        {!canWrite && <span className="muted small">Read-only: your role cannot change pulls.</span>}
       </div>
       <CategoriesTable
         pullId={view.showPull.id}
         rows={list.rows}
-        onManage={(c) => dialogs.openManager(c.showPullItemID, 'dependencies')}
+        sort={list.sort}
+        onSort={list.sortBy}
+        onManage={(c) => dialogs.openManager(c.lineId, 'dependencies')}
         onBreakdown={dialogs.openBreakdown}
+        onEditCustom={(c) => c.custom && dialogs.openCustomLine(c.custom.id)}
       />
     </div>
   );

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../platform/http';
+import { useCurrentUser } from '../../platform/session';
 import { useShowPull } from './api';
 import { BidPanel } from './bid-panel';
+import { useCompactDensity } from './density';
 import { PullDialogsView, usePullDialogs } from './pull-dialogs';
 import { PullHeader } from './pull-header';
 import { PullPanel } from './pull-panel';
+import { ShortcutsModal, usePageShortcuts } from './shortcuts';
 import { useBidList, useCategoryList } from './use-lists';
 import './show-pull.css';
+import './show-pull-rows.css';
 
 /** /show-pulls/{id}: the pull writing screen (spec 2.1): the header, the bid side, the pull side. */
 export function ShowPullPage() {
@@ -19,6 +23,9 @@ export function ShowPullPage() {
   const bidList = useBidList(view, departments);
   const categoryList = useCategoryList(view, departments);
   const dialogs = usePullDialogs();
+  const { compact, setCompact } = useCompactDensity(useCurrentUser().id);
+  const root = useRef<HTMLElement>(null);
+  const shortcuts = usePageShortcuts(root);
 
   if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404))
     return (
@@ -32,13 +39,22 @@ export function ShowPullPage() {
   if (error) throw error;
   if (isPending || !view) return <p className="muted">Loading…</p>;
   return (
-    <section className="show-pull">
-      <PullHeader view={view} />
+    <section className={compact ? 'show-pull compact' : 'show-pull'} ref={root}>
+      <PullHeader view={view} counts={categoryList.counts} onShow={categoryList.setLines} />
       <div className="pull-body">
-        <BidPanel view={view} list={bidList} departments={departments} onDepartments={setDepartments} />
+        <BidPanel
+          view={view}
+          list={bidList}
+          categories={categoryList}
+          departments={departments}
+          onDepartments={setDepartments}
+          compact={compact}
+          onCompact={setCompact}
+        />
         <PullPanel view={view} list={categoryList} dialogs={dialogs} />
       </div>
       <PullDialogsView view={view} dialogs={dialogs} />
+      {shortcuts.helpOpen && <ShortcutsModal onClose={shortcuts.closeHelp} />}
     </section>
   );
 }
