@@ -4,7 +4,7 @@ import { findPull, readPull, unmetLineIds } from './show-pull-data.js';
 
 /** Issue 20 points 2, 4, 5, 9 and 12: what the categories table shows and what a writer does there. */
 describe('the lines of a pull', () => {
-  it('shows a custom item in the categories table, marked custom, and edits its quantity and notes', async () => {
+  it('shows a custom item in the categories table, marked custom, edits its quantity and notes, and deletes it', async () => {
     const { page } = await signedInPage('staff', '/');
     const { view } = await findPull(page, (v) => v.categories.length > 0);
     await page.goto(`/show-pulls/${view.showPull.id}`);
@@ -54,6 +54,16 @@ describe('the lines of a pull', () => {
           (await readPull(page, view.showPull.id)).pullItems.find((l) => l.id === saved!.id)?.quantity,
       )
       .toBe(4);
+
+    // Delete, after the question: the row and the line are gone.
+    await row.getByRole('button', { name: 'Edit custom Custom spare mic kit' }).click();
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    expect(await answerDialog(page)).toBe("Delete the custom item 'Custom spare mic kit' from this pull?");
+    await edit.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await readPull(page, view.showPull.id)).pullItems.some((l) => l.id === saved!.id))
+      .toBe(false);
   });
 
   it('counts unmet dependencies and shortfalls in the header, and lists only them', async () => {

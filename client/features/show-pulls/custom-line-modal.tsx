@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { showPullCalls as calls, type PullItem } from '../../../contracts/show-pulls';
+import { useDialogs } from '../../platform/dialogs';
 import { Modal } from '../../platform/modal';
 import { usePullWrite } from './pull-write';
 
 /**
- * Edit a custom line (issue 20 point 2): its quantity and its printed notes, through the calls
- * every line uses. A refusal is alerted in the server's words and the modal stays open.
+ * Edit or delete a custom line (issue 20 point 2): its quantity and its printed notes, through the
+ * calls every line uses, or the line gone. A refusal is alerted in the server's words and the
+ * modal stays open.
  */
 export function CustomLineModal({
   pullId,
@@ -20,6 +22,18 @@ export function CustomLineModal({
   const [notes, setNotes] = useState(line.notes);
   const saveQty = usePullWrite(pullId, calls.updateQty);
   const saveNotes = usePullWrite(pullId, calls.updateNotes);
+  const remove = usePullWrite(pullId, calls.deleteCustomItem);
+  const dialogs = useDialogs();
+  const busy = saveQty.isPending || saveNotes.isPending || remove.isPending;
+  const deleteLine = async () => {
+    if (!(await dialogs.confirm(`Delete the custom item '${line.description}' from this pull?`))) return;
+    try {
+      await remove.mutateAsync({ pullItemID: line.id });
+      onClose();
+    } catch {
+      // Alerted by usePullWrite; the modal stays.
+    }
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const n = Math.max(0, Math.floor(Number(qty)) || 0);
@@ -48,9 +62,14 @@ export function CustomLineModal({
           Notes
           <textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </label>
-        <button type="submit" className="primary" disabled={saveQty.isPending || saveNotes.isPending}>
-          Save
-        </button>
+        <div className="row-buttons">
+          <button type="submit" className="primary" disabled={busy}>
+            Save
+          </button>
+          <button type="button" className="danger" disabled={busy} onClick={() => void deleteLine()}>
+            Delete
+          </button>
+        </div>
       </form>
     </Modal>
   );
