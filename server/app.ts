@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -23,7 +22,7 @@ import type { Database } from './platform/db/types.js';
 import { registerAccessHook } from './platform/http/access.js';
 import { registerCsrfCheck } from './platform/http/csrf.js';
 import { errorBody, registerErrorHandler } from './platform/http/errors.js';
-import { parseFormBody } from './platform/http/form-body.js';
+import { registerFormBody } from './platform/http/form-body.js';
 import './platform/http/fastify-types.js';
 import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
@@ -49,7 +48,11 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket's end of X-Forwarded-For, no more.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -90,7 +93,7 @@ export async function buildApp({
 
   // Body parsers and security headers.
   await app.register(cookie);
-  await app.register(formbody, { parser: parseFormBody });
+  registerFormBody(app);
   // Multipart fields and the file are attached to the body, so the route's schema checks them;
   // the one multipart call (an item image) is small, and its service has its own, lower limit.
   await app.register(multipart, {

@@ -12,6 +12,8 @@ const statusOf = {
   conflict: 409,
   /** The call needs the user's explicit confirmation (the client asks, then sends confirmed: true). */
   confirmation_required: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   locked: 423,
   too_many_requests: 429,
   unavailable: 503,
