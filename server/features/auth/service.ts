@@ -20,25 +20,40 @@ export interface LoginInput {
   userAgent?: string;
 }
 
+export interface LoginLimits {
+  /** Failed logins one address may make in the window. */
+  perAddress: number;
+  /** Failed logins on one account in the window, from any address. */
+  perAccount: number;
+}
+
+const keysOf = (input: LoginInput) => ({
+  address: `ip:${input.ip}`,
+  account: `account:${input.email.trim().toLowerCase().slice(0, 320)}`,
+});
+
 /**
- * Checks the password and opens a session. Failed attempts are counted per address (in the
- * database, so every server process sees them); past the allowance the address must wait.
+ * Checks the password and opens a session. Failures are counted per address and per account (in
+ * the database, so every server process sees them, and counted before the check, so concurrent
+ * guesses cannot all slip under the allowance). A success clears its own account's count only.
  */
-export async function login(db: Db, input: LoginInput, failuresAllowed: number) {
-  if ((await q.recentFailures(db, input.ip, FAILURE_WINDOW_MINUTES)) >= failuresAllowed) {
+export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
+  const { address, account } = keysOf(input);
+  const counts = await q.countAttempt(db, [address, account], FAILURE_WINDOW_MINUTES);
+  const over = counts.some((c) => c.failures > (c.key === address ? limits.perAddress : limits.perAccount));
+  if (over) {
+    await q.uncountAttempt(db, [address, account]);
     throw new AppError(
       'too_many_requests',
-      `Too many failed logins from this address. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
+      `Too many failed logins. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
     );
   }
   const user = await q.findUserByEmail(db, input.email.trim());
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await dummyVerify(input.password);
-  if (!user || !ok) {
-    await q.recordFailure(db, input.ip, input.email);
-    throw new AppError('unauthenticated', 'That email and password do not match an account.');
-  }
+  if (!user || !ok) throw new AppError('unauthenticated', 'That email and password do not match an account.');
+  await Promise.all([q.uncountAttempt(db, [address]), q.clearKey(db, account)]);
   const csrfSecret = newCsrfSecret();
   const { token } = await createSession(db, {
     userId: user.id,
@@ -46,7 +61,7 @@ export async function login(db: Db, input: LoginInput, failuresAllowed: number) 
     userAgent: input.userAgent,
     ip: input.ip,
   });
-  await Promise.all([q.touchLastLogin(db, user.id), q.clearFailures(db, input.ip)]);
+  await q.touchLastLogin(db, user.id);
   const session = await loadSession(db, token);
   return { token, csrfSecret, user: session!.user };
 }
