@@ -29,6 +29,7 @@ import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.j
 import { loadShellTemplate } from './platform/http/pages.js';
 import { registerSessionHook } from './platform/http/session-hook.js';
 import { registerClientAssets } from './platform/http/static-files.js';
+import { registerTextCheck } from './platform/http/text-input.js';
 import { createMailer } from './platform/mail.js';
 
 export interface AppOptions {
@@ -119,6 +120,7 @@ export async function buildApp({
   registerSessionHook(app, config);
   registerAccessHook(app, () => shell || loadShellTemplate(clientDir));
   registerCsrfCheck(app);
+  registerTextCheck(app);
   const overridable = collectOverridableRoutes(app);
 
   // Features.

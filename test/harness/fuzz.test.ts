@@ -6,13 +6,13 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { fillPath, label, loadCatalog, type Operation } from './catalog.js';
 import { dbChecksum } from './checksum.js';
 import { formEncode, multipartEncode } from './encode.js';
-import { type FuzzCase, fuzzCases } from './fuzz-inputs.js';
+import { type FuzzCase, fuzzCases, isBadTextCase } from './fuzz-inputs.js';
 
 /**
  * Bad input on every route: inputs made from each route's schema (fast-check, fixed seed), then
  * broken on purpose: wrong types, missing and extra fields, huge strings and numbers, negative and
  * fractional quantities, unknown ids, malformed JSON, wrong content types, oversized bodies, dates
- * out of order. No answer is a 5xx; every refusal is a 4xx JSON error; a refusal changes nothing.
+ * out of order, NUL bytes and lone surrogates in every text field (400). No answer is a 5xx; every refusal is a 4xx JSON error; a refusal changes nothing.
  * Called as an admin, who may call everything, so the inputs reach validation and the services.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
@@ -78,6 +78,8 @@ describe('bad input on every route', () => {
         calls++;
         const where = `${label(op)} [${c.kind}] → ${res.statusCode}`;
         if (res.statusCode >= 500) wrong.push(`${where} ${res.body.slice(0, 120)}`);
+        if (isBadTextCase(c.kind) && res.statusCode !== 400)
+          wrong.push(`${where}: bad text not refused with 400`);
         if (res.statusCode < 400) {
           before = undefined;
           continue;
