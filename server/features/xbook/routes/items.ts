@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, okResponse } from '../../../../contracts/common.js';
 import {
@@ -29,7 +28,10 @@ const isFilePart = (part: unknown): part is FilePart =>
 
 /** One sheet item: quantity, notes, delete, and the image of its category or misc item. */
 export const xbookItemRoutes: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { imageDir }) => {
-  const store = new ImageStore(imageDir);
+  const store = new ImageStore(app.db, imageDir);
+  // Images of older versions were files in imageDir: moved into the database once, at start.
+  const imported = await store.importFiles();
+  if (imported) app.log.info({ imported }, 'item images moved into the database');
 
   app.delete(
     '/xbook/items/:id',
@@ -171,7 +173,7 @@ export const xbookItemRoutes: FastifyPluginAsyncZod<{ imageDir: string }> = asyn
         .header('etag', etag)
         .header('content-disposition', 'inline');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const bytes = await fs.readFile(store.pathOf(image.fileName)).catch(() => undefined);
+      const bytes = await store.read(image.fileName);
       if (!bytes) throw notFound('The image');
       return reply.type(image.contentType).send(bytes);
     },
