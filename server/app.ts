@@ -32,6 +32,10 @@ import { registerClientAssets } from './platform/http/static-files.js';
 import { registerTextCheck } from './platform/http/text-input.js';
 import { createMailer } from './platform/mail.js';
 
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -69,6 +73,8 @@ export async function buildApp({
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The app uses none of the browser's powerful features; no page (or injected script) may.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   // Draining on SIGTERM: requests already in flight finish; a new one is told to retry (a load
   // balancer sends it to another process) and its connection is closed.
