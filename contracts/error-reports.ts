@@ -17,8 +17,8 @@ export const legacyErrorReport = z.object({
 
 export const scriptErrorReport = z.object({
   message: text(20_000),
-  // A few short entries (page address, context): a report is small, whoever sends it.
-  extra: z.array(text(4_000)).max(10).default([]),
+  // A few entries (page address, request, response text); the service keeps a few KB of them.
+  extra: z.array(text(20_000)).max(10).default([]),
   _token: text(200).optional(),
 });
 

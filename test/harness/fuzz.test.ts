@@ -23,7 +23,11 @@ let admin: Agent;
 let ops: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp({ loginFailuresAllowed: 1000 });
+  t = await createTestApp({
+    loginFailuresAllowed: 1000,
+    loginFailuresPerAccount: 1000,
+    loginRatePerMinute: 10_000,
+  });
   // The small demo data set: fitting inputs then meet real records (pull 1, event 24100, ...).
   await seedDemo(t.db, { scale: 'small', today: '2026-11-23' });
   admin = (await loginAs(t.app, t.db, 'admin')).agent;
