@@ -116,9 +116,9 @@ export function fuzzCases(
         query: { ...b.query, [k]: pick(['[object]', '-1', 'x'.repeat(5000), '1.5']) },
       });
     }
+    // In an address a lone surrogate is sent as U+FFFD (it cannot travel as it is); a NUL can (%00).
     for (const k of stringKeys({ properties: op.query } as JsonSchema))
-      for (const [what, text] of Object.entries(BAD_TEXT))
-        add(`${what} in query ${k}`, { query: { ...b.query, [k]: text } });
+      add(`NUL byte in query ${k}`, { query: { ...b.query, [k]: BAD_TEXT['NUL byte'] } });
     if ('startDate' in op.query && 'endDate' in op.query)
       add('dates out of order', { query: { ...b.query, startDate: '2027-02-01', endDate: '2027-01-01' } });
     if (!op.body) return;
