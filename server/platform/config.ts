@@ -92,7 +92,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     loginFailuresAllowed: int('LOGIN_FAILURES_ALLOWED', 5),
-    loginFailuresPerAccount: int('LOGIN_FAILURES_PER_ACCOUNT', 10),
+    loginFailuresPerAccount: int('LOGIN_FAILURES_PER_ACCOUNT', 5),
     loginRatePerMinute: int('LOGIN_RATE_PER_MINUTE', 30),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Loadout <loadout@localhost>',

@@ -1,4 +1,4 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { users } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
 import { loginThrottle } from './schema.js';
@@ -30,6 +30,20 @@ export async function countAttempt(db: Db, keys: string[], windowMinutes: number
       },
     })
     .returning({ key: loginThrottle.key, failures: loginThrottle.failures });
+}
+
+/** Failures of a key in its window (0 when its window has passed). */
+export async function failuresOf(db: Db, key: string, windowMinutes: number): Promise<number> {
+  const rows = await db
+    .select({ failures: loginThrottle.failures })
+    .from(loginThrottle)
+    .where(
+      and(
+        eq(loginThrottle.key, key),
+        gte(loginThrottle.windowStart, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    );
+  return rows[0]?.failures ?? 0;
 }
 
 /** Takes back one counted attempt of each key (it was refused unchecked, or it succeeded). */

@@ -33,27 +33,40 @@ const keysOf = (input: LoginInput) => ({
 });
 
 /**
- * Checks the password and opens a session. Failures are counted per address and per account (in
- * the database, so every server process sees them, and counted before the check, so concurrent
- * guesses cannot all slip under the allowance). A success clears its own account's count only.
+ * Checks the password and opens a session. Failures are counted per account and per address, in
+ * the database (every server process sees them). The account's attempt is counted before the
+ * check, atomically, so concurrent guesses cannot all slip under its allowance; the address counts
+ * confirmed failures only, so colleagues behind one NAT logging in at once are not refused. A
+ * success clears its own account's count, nobody else's; an attempt cut off by a crash is cleared
+ * by the account's next success.
  */
 export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
   const { address, account } = keysOf(input);
-  const counts = await q.countAttempt(db, [address, account], FAILURE_WINDOW_MINUTES);
-  const over = counts.some((c) => c.failures > (c.key === address ? limits.perAddress : limits.perAccount));
-  if (over) {
-    await q.uncountAttempt(db, [address, account]);
+  const [counted] = await q.countAttempt(db, [account], FAILURE_WINDOW_MINUTES);
+  if (
+    counted!.failures > limits.perAccount ||
+    (await q.failuresOf(db, address, FAILURE_WINDOW_MINUTES)) >= limits.perAddress
+  ) {
+    await q.uncountAttempt(db, [account]);
     throw new AppError(
       'too_many_requests',
       `Too many failed logins. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
     );
   }
-  const user = await q.findUserByEmail(db, input.email.trim());
-  const ok = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await dummyVerify(input.password);
-  if (!user || !ok) throw new AppError('unauthenticated', 'That email and password do not match an account.');
-  await Promise.all([q.uncountAttempt(db, [address]), q.clearKey(db, account)]);
+  let user: Awaited<ReturnType<typeof q.findUserByEmail>>;
+  let ok: boolean;
+  try {
+    user = await q.findUserByEmail(db, input.email.trim());
+    ok = user ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
+  } catch (err) {
+    await q.uncountAttempt(db, [account]);
+    throw err;
+  }
+  if (!user || !ok) {
+    await q.countAttempt(db, [address], FAILURE_WINDOW_MINUTES);
+    throw new AppError('unauthenticated', 'That email and password do not match an account.');
+  }
+  await q.clearKey(db, account);
   const csrfSecret = newCsrfSecret();
   const { token } = await createSession(db, {
     userId: user.id,
