@@ -32,41 +32,52 @@ const keysOf = (input: LoginInput) => ({
   account: `account:${input.email.trim().toLowerCase().slice(0, 320)}`,
 });
 
+/** Password checks of one account at a time, at most its allowance; the rest wait their turn. */
+const WAIT_STEP_MS = 100;
+const WAIT_AT_MOST_MS = 3000;
+
 /**
  * Checks the password and opens a session. Failures are counted per account and per address, in
- * the database (every server process sees them). The account's attempt is counted before the
- * check, atomically, so concurrent guesses cannot all slip under its allowance; the address counts
- * confirmed failures only, so colleagues behind one NAT logging in at once are not refused. A
- * success clears its own account's count, nobody else's; an attempt cut off by a crash is cleared
- * by the account's next success.
+ * the database (every server process sees them). No more checks of one account run at once than
+ * its allowance has left (`pending:` counts them, atomically): further attempts wait, so 25
+ * concurrent guesses get 5 checks, while 24 concurrent right passwords all get in. A success
+ * clears its own account's count, nobody else's. A check cut off by a crash is forgotten within a
+ * minute (the pending window).
  */
 export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
   const { address, account } = keysOf(input);
-  const [counted] = await q.countAttempt(db, [account], FAILURE_WINDOW_MINUTES);
-  if (
-    counted!.failures > limits.perAccount ||
-    (await q.failuresOf(db, address, FAILURE_WINDOW_MINUTES)) >= limits.perAddress
-  ) {
-    await q.uncountAttempt(db, [account]);
-    throw new AppError(
+  const pending = `pending:${account}`;
+  const tooMany = () =>
+    new AppError(
       'too_many_requests',
       `Too many failed logins. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
     );
+  for (let waited = 0; ; waited += WAIT_STEP_MS) {
+    const [inFlight] = await q.countAttempt(db, [pending], 1);
+    const [byAccount, byAddress] = await Promise.all([
+      q.failuresOf(db, account, FAILURE_WINDOW_MINUTES),
+      q.failuresOf(db, address, FAILURE_WINDOW_MINUTES),
+    ]);
+    if (byAccount >= limits.perAccount || byAddress >= limits.perAddress) {
+      await q.uncountAttempt(db, [pending]);
+      throw tooMany();
+    }
+    if (byAccount + inFlight!.failures <= limits.perAccount || waited >= WAIT_AT_MOST_MS) break;
+    await q.uncountAttempt(db, [pending]);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
   let user: Awaited<ReturnType<typeof q.findUserByEmail>>;
-  let ok: boolean;
+  let ok = false;
   try {
     user = await q.findUserByEmail(db, input.email.trim());
     ok = user ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
-  } catch (err) {
-    await q.uncountAttempt(db, [account]);
-    throw err;
+    // Counted before this check stops being in flight, so a waiting attempt sees it.
+    if (!user || !ok) await q.countAttempt(db, [account, address], FAILURE_WINDOW_MINUTES);
+    else await q.clearKey(db, account);
+  } finally {
+    await q.uncountAttempt(db, [pending]);
   }
-  if (!user || !ok) {
-    await q.countAttempt(db, [address], FAILURE_WINDOW_MINUTES);
-    throw new AppError('unauthenticated', 'That email and password do not match an account.');
-  }
-  await q.clearKey(db, account);
+  if (!user || !ok) throw new AppError('unauthenticated', 'That email and password do not match an account.');
   const csrfSecret = newCsrfSecret();
   const { token } = await createSession(db, {
     userId: user.id,
