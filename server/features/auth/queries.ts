@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import { users } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
 import { loginThrottle } from './schema.js';
@@ -75,4 +75,9 @@ export type NewUser = typeof users.$inferInsert;
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const rows = await db.insert(users).values(user).returning({ id: users.id });
   return rows[0]!.id;
+}
+
+/** Checks counted as in flight: none are, when the process starts (one cut off by a crash is not). */
+export async function clearPending(db: Db): Promise<void> {
+  await db.delete(loginThrottle).where(like(loginThrottle.key, 'pending:%'));
 }

@@ -41,8 +41,8 @@ const WAIT_AT_MOST_MS = 3000;
  * the database (every server process sees them). No more checks of one account run at once than
  * its allowance has left (`pending:` counts them, atomically): further attempts wait, so 25
  * concurrent guesses get 5 checks, while 24 concurrent right passwords all get in. A success
- * clears its own account's count, nobody else's. A check cut off by a crash is forgotten within a
- * minute (the pending window).
+ * clears its own account's count, nobody else's. A check cut off by a crash is forgotten when the
+ * server starts again (forgetChecksInFlight), or within a minute (the pending window).
  */
 export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
   const { address, account } = keysOf(input);
@@ -89,6 +89,12 @@ export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
   const session = await loadSession(db, token);
   return { token, csrfSecret, user: session!.user };
 }
+
+/**
+ * At start: checks left counted as in flight by a process that died are forgotten (with several
+ * processes, another's few in-flight checks are forgotten too: a moment of extra checks at most).
+ */
+export const forgetChecksInFlight = (db: Db) => q.clearPending(db);
 
 /** Housekeeping, run by the server every hour: expired sessions and stale failed logins. */
 export async function sweep(db: Db): Promise<void> {
