@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callsOf } from './call.js';
-import { okResponse } from './common.js';
+import { errorResponse, okResponse } from './common.js';
 
 export const roleSchema = z.enum(['admin', 'staff', 'tech']);
 export type Role = z.infer<typeof roleSchema>;
@@ -41,9 +41,46 @@ export const loginResponse = z.object({
 
 export const meResponse = z.object({ user: currentUser });
 
+/**
+ * Why a plain form login came back to the login page: the page shows its own text for each code,
+ * never text taken from the address (a link could otherwise show a forged message).
+ */
+export const loginErrorCode = z.enum(['invalid', 'throttled', 'input']);
+export type LoginErrorCode = z.infer<typeof loginErrorCode>;
+export const loginErrorText: Record<LoginErrorCode, string> = {
+  invalid: 'That email and password do not match an account.',
+  throttled: 'Too many failed logins. Try again in 15 minutes.',
+  input: 'Enter your email and password.',
+};
+
+/**
+ * Where to go after login: a path on this site only. The address is read as a URL against the
+ * site's own origin (so backslashes, tabs and newlines are read as a browser reads them) and kept
+ * only when it stays on that origin.
+ */
+export function safeNextPath(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/')) return '/';
+  const origin = 'http://loadout.invalid';
+  try {
+    const url = new URL(next, origin);
+    const path = url.pathname + url.search + url.hash;
+    return url.origin === origin && !path.startsWith('//') ? path : '/';
+  } catch {
+    return '/';
+  }
+}
+
 const call = callsOf('auth');
 
-/** The calls of the signed-in session the app shell makes (login is the login page's form post). */
 export const authCalls = {
+  login: call({
+    method: 'POST',
+    path: '/login',
+    summary: 'Log in (JSON for an XHR call; a plain form post is redirected)',
+    body: loginRequest.extend({ _token: z.string().optional() }),
+    answer: loginResponse,
+    refusals: { 429: errorResponse },
+  }),
   logout: call({ method: 'POST', path: '/logout', summary: 'Log out', answer: okResponse }),
+  me: call({ method: 'GET', path: '/auth/me', summary: 'The signed-in user', answer: meResponse }),
 };

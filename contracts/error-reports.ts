@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callsOf } from './call.js';
 
 const text = (max: number) => z.string().max(max);
 
@@ -16,7 +17,8 @@ export const legacyErrorReport = z.object({
 
 export const scriptErrorReport = z.object({
   message: text(20_000),
-  extra: z.array(text(20_000)).max(20).default([]),
+  // A few entries (page address, request, response text); the service keeps a few KB of them.
+  extra: z.array(text(20_000)).max(10).default([]),
   _token: text(200).optional(),
 });
 
@@ -51,6 +53,33 @@ export const errorReportDetail = z.object({
       pageUrl: z.string().nullable(),
       userAgent: z.string().nullable(),
       extra: z.unknown(),
+      /** How many times this same report came (counted, not stored again). */
+      repeats: z.number().int(),
     }),
   ),
 });
+
+const call = callsOf('error-reports');
+
+export const errorReportCalls = {
+  report: call({
+    method: 'POST',
+    path: '/errors/js',
+    summary: 'Report a failed request or a script error from the browser',
+    body: errorReportRequest,
+    answer: errorReportCreated,
+  }),
+  groups: call({
+    method: 'GET',
+    path: '/error-reports',
+    summary: 'Reports grouped by message, with counts (admins)',
+    answer: errorReportGroups,
+  }),
+  detail: call({
+    method: 'GET',
+    path: '/error-reports/detail',
+    summary: 'The latest reports with one message (admins)',
+    query: errorReportDetailQuery,
+    answer: errorReportDetail,
+  }),
+};

@@ -32,6 +32,27 @@ describe('logging in and out', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  it('stays on this site whatever next says, and shows no text from the address (issue 17.6)', async () => {
+    for (const next of ['/%5Cevil.example/', '/%09/evil.example/']) {
+      const { page } = await newPage();
+      await page.goto(
+        `/login?next=${next}&error=${encodeURIComponent('Your account is locked: call 555-0100')}`,
+      );
+      await page.getByLabel('Email').waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.getByLabel('Email').fill(demoEmail('staff'));
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('heading', { name: 'Events' }).waitFor();
+      const here = new URL(page.url());
+      expect(here.hostname).not.toBe('evil.example');
+      // Signed in, the login page's own redirect stays here too.
+      await page.goto(`/login?next=${next}`);
+      await page.waitForLoadState();
+      expect(new URL(page.url()).hostname).toBe(here.hostname);
+    }
+  });
+
   it('logs out', async () => {
     const { page } = await signedInPage('tech');
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -1,29 +1,26 @@
 import fs from 'node:fs';
 import { loadConfig } from '../server/platform/config.js';
-import { listBackups, newBackupPath, PG_DUMP_SUFFIX, pruneBackups } from '../server/platform/db/backup.js';
-import { DataDirLockedError } from '../server/platform/db/lock.js';
+import { newBackupPath, PG_DUMP_SUFFIX, pruneBackups } from '../server/platform/db/backup.js';
+import { askHolder, DataDirLockedError } from '../server/platform/db/lock.js';
 import { backupPath, openPglite } from '../server/platform/db/open.js';
 import { pgDump } from '../server/platform/db/pg-tools.js';
 
 /**
  * npm run backup: a consistent backup into DATA_DIR/backups.
  * PostgreSQL (DATABASE_URL): pg_dump's custom format. Embedded PGlite: the data directory as a
- * gzipped tarball; when a server has the directory open, it is asked (SIGUSR2) to write the backup
- * itself, as only the process holding the database may read it.
+ * gzipped tarball; when a server has the directory open, it is asked through the lock's socket to
+ * write the backup itself (only the process holding the database may read it); nothing is signalled.
  */
 const config = loadConfig();
 const dir = backupPath(config.dataDir);
 
-async function fromRunningServer(pid: number): Promise<string> {
-  const before = new Set(listBackups(dir));
-  process.kill(pid, 'SIGUSR2');
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    const fresh = listBackups(dir).find((f) => !before.has(f) && f.includes('-manual'));
-    if (fresh) return fresh;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The server (pid ${pid}) did not write a backup in 10 minutes; see its log.`);
+/** The running server writes the backup itself, asked through the data directory's lock socket. */
+async function fromRunningServer(): Promise<string> {
+  const answer = await askHolder(config.dataDir, 'backup', 10 * 60_000);
+  if (!answer) throw new Error('The server holding the data directory stopped; run the backup again.');
+  if (!answer.ok) throw new Error(`The server could not write the backup: ${answer.error}`);
+  if (!answer.file) throw new Error('The server wrote no backup; see its log.');
+  return answer.file;
 }
 
 try {
@@ -42,7 +39,7 @@ try {
       }
     } catch (err) {
       if (!(err instanceof DataDirLockedError)) throw err;
-      file = await fromRunningServer(err.holder.pid);
+      file = await fromRunningServer();
     }
   }
   const mb = (fs.statSync(file).size / 1e6).toFixed(1);

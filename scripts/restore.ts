@@ -39,9 +39,9 @@ if (file.endsWith(PG_DUMP_SUFFIX)) {
 }
 
 async function restorePglite(archive: string) {
-  let release: () => void;
+  let lock: Awaited<ReturnType<typeof acquireDataDirLock>>;
   try {
-    release = acquireDataDirLock(config.dataDir);
+    lock = await acquireDataDirLock(config.dataDir);
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
@@ -69,6 +69,6 @@ async function restorePglite(archive: string) {
     }
     process.exitCode = 1;
   } finally {
-    release();
+    await lock.release();
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -28,14 +27,19 @@ import type { Database } from './platform/db/types.js';
 import { registerAccessHook } from './platform/http/access.js';
 import { registerCsrfCheck } from './platform/http/csrf.js';
 import { errorBody, registerErrorHandler } from './platform/http/errors.js';
-import { parseFormBody } from './platform/http/form-body.js';
+import { registerFormBody } from './platform/http/form-body.js';
 import './platform/http/fastify-types.js';
 import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
 import { loadShellTemplate } from './platform/http/pages.js';
 import { registerSessionHook } from './platform/http/session-hook.js';
 import { registerClientAssets } from './platform/http/static-files.js';
+import { registerTextCheck } from './platform/http/text-input.js';
 import { createMailer } from './platform/mail.js';
+
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
 
 export interface AppOptions {
   config: Config;
@@ -54,7 +58,11 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket's end of X-Forwarded-For, no more.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -70,6 +78,8 @@ export async function buildApp({
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The app uses none of the browser's powerful features; no page (or injected script) may.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   // Draining on SIGTERM: requests already in flight finish; a new one is told to retry (a load
   // balancer sends it to another process) and its connection is closed.
@@ -95,7 +105,7 @@ export async function buildApp({
 
   // Body parsers and security headers.
   await app.register(cookie);
-  await app.register(formbody, { parser: parseFormBody });
+  registerFormBody(app);
   // Multipart fields and the file are attached to the body, so the route's schema checks them;
   // the one multipart call (an item image) is small, and its service has its own, lower limit.
   await app.register(multipart, {
@@ -121,6 +131,7 @@ export async function buildApp({
   registerSessionHook(app, config);
   registerAccessHook(app, () => shell || loadShellTemplate(clientDir));
   registerCsrfCheck(app);
+  registerTextCheck(app);
   const overridable = collectOverridableRoutes(app);
 
   // Features, and the words the History uses for their tables.

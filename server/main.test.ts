@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../test/server-process.js';
-import { acquireDataDirLock } from './platform/db/lock.js';
+import { acquireDataDirLock, lockSocketPath } from './platform/db/lock.js';
 
 /** The server process itself: refusing to start, and stopping cleanly. */
 const dirs: string[] = [];
@@ -19,11 +19,11 @@ const tempDir = () => {
 describe('server process', () => {
   it('refuses to start when another process holds the data directory, and says who', async () => {
     const dir = tempDir();
-    const release = acquireDataDirLock(dir);
+    const lock = await acquireDataDirLock(dir);
     const server = await startServer({ DATA_DIR: dir });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(`in use by another Loadout process (pid ${process.pid}`);
-    release();
+    await lock.release();
   });
 
   it('refuses to start with a clear message when DATABASE_URL is unreachable', async () => {
@@ -37,8 +37,8 @@ describe('server process', () => {
     const dir = tempDir();
     const server = await startServer({ DATA_DIR: dir });
     await server.ready(60_000);
-    expect(fs.existsSync(path.join(dir, 'loadout.lock'))).toBe(true);
+    expect(fs.existsSync(lockSocketPath(dir))).toBe(true);
     expect(await server.stop('SIGTERM'), server.output()).toBe(0);
-    expect(fs.existsSync(path.join(dir, 'loadout.lock'))).toBe(false);
+    expect(fs.existsSync(lockSocketPath(dir))).toBe(false);
   });
 });

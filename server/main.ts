@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { sweep } from './features/auth/service.js';
+import { forgetChecksInFlight, sweep } from './features/auth/service.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/index.js';
 import { runMigrations } from './platform/db/migrate.js';
@@ -25,6 +25,7 @@ const where =
 try {
   const applied = await runMigrations(database, (m) => log.info(m));
   if (applied) log.info({ applied }, 'migrations applied');
+  await forgetChecksInFlight(database.db);
   if (config.demo && (await isDatabaseEmpty(database.db))) {
     log.info('empty database: seeding the small demo data set');
     await seedDemo(database.db, { scale: 'small' });

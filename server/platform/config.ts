@@ -18,9 +18,16 @@ export interface Config {
   logLevel: string;
   /** Public origin, used for the cookie's Secure flag and links in mail. */
   publicUrl: string;
-  trustProxy: boolean;
-  /** Failed logins from one address within the window before it is slowed down. */
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): none (unset), a hop
+   * count (TRUST_PROXY=1: the one proxy in front), or the proxies' addresses/subnets
+   * (TRUST_PROXY=10.0.0.5,10.0.1.0/24). Never "any": the client writes the header's left end.
+   */
+  trustProxy: false | number | string[];
+  /** Failed logins from one address within the window before it must wait. */
   loginFailuresAllowed: number;
+  /** Failed logins on one account, from any address, within the window before it must wait. */
+  loginFailuresPerAccount: number;
   /** Login attempts one address may make per minute (an office behind one NAT shares it). */
   loginRatePerMinute: number;
   /** Outgoing mail server (smtp://user:pass@host:port); unset keeps messages in the outbox only. */
@@ -51,6 +58,24 @@ function month(name: string, fallback: number): number {
   return n;
 }
 
+/** TRUST_PROXY: unset/0 → none, a whole number → hops, else a comma list of addresses or subnets. */
+export function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === '*')
+    throw new Error('TRUST_PROXY must be a hop count or the proxies\' addresses, not "true"');
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!/^[\d.:a-fA-F]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(entry))
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a subnet or a hop count`);
+  }
+  return list;
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const port = int('PORT', 3000);
   const dataDir = path.resolve(overrides.dataDir ?? process.env.DATA_DIR ?? 'data');
@@ -65,8 +90,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     backupKeep: int('BACKUP_KEEP', 5),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
     loginFailuresAllowed: int('LOGIN_FAILURES_ALLOWED', 5),
+    loginFailuresPerAccount: int('LOGIN_FAILURES_PER_ACCOUNT', 5),
     loginRatePerMinute: int('LOGIN_RATE_PER_MINUTE', 30),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Loadout <loadout@localhost>',

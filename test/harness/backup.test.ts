@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../server/platform/db/migrate.js';
 import { openPglite, openPostgres } from '../../server/platform/db/open.js';
-import type { Database } from '../../server/platform/db/types.js';
+import { type Database, selectRows } from '../../server/platform/db/types.js';
 import { seedDemo } from '../../server/seed/index.js';
 import { startServer } from '../server-process.js';
 import { createPostgresDatabase } from '../test-db.js';
@@ -49,10 +49,30 @@ beforeAll(async () => {
     async (d) => {
       await runMigrations(d);
       await seedDemo(d.db, { scale: 'small', today: TODAY });
+      await addImage(d);
       return dbChecksum(d.db);
     },
   );
 }, 180_000);
+
+/** Item images live in the database (issue 17.5): one goes through every backup and restore. */
+const IMAGE = { file: `${'ab'.repeat(16)}.png`, bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]) };
+async function addImage(d: Database) {
+  await d.db.execute(sql`
+    insert into xbook_item_images (category_id, file_name, content_type, byte_size)
+    select category_id, ${IMAGE.file}, 'image/png', ${IMAGE.bytes.length}
+    from xbook_sheet_items where kind = 'category' and category_id is not null limit 1`);
+  await d.db.execute(
+    sql`insert into xbook_image_bytes (file_name, bytes) values (${IMAGE.file}, ${IMAGE.bytes})`,
+  );
+}
+async function imageBytes(d: Database): Promise<Buffer | undefined> {
+  const [row] = await selectRows<{ hex: string }>(
+    d.db,
+    sql`select encode(bytes, 'hex') as hex from xbook_image_bytes where file_name = ${IMAGE.file}`,
+  );
+  return row && Buffer.from(row.hex, 'hex');
+}
 afterAll(async () => {
   for (const drop of drops) await drop();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -85,6 +105,11 @@ describe('embedded database', () => {
         (d) => dbChecksum(d.db),
       ),
     ).toBe(seeded);
+    // Restored into a fresh directory too, the image's bytes are there (no uploads folder needed).
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-restore-fresh-'));
+    dirs.push(fresh);
+    await script('restore', [file], { DATA_DIR: fresh });
+    expect(await withDatabase(() => openPglite({ dataDir: fresh }), imageBytes)).toEqual(IMAGE.bytes);
   }, 180_000);
 
   it('asks a running server for the backup instead of opening its directory', async () => {
@@ -143,6 +168,7 @@ describe.skipIf(!serverUrl)('PostgreSQL', () => {
         (d) => dbChecksum(d.db),
       ),
     ).toBe(source);
+    expect(await withDatabase(() => openPostgres(url, 2), imageBytes)).toEqual(IMAGE.bytes);
     // New rows continue after the copied ids, and a second export is refused: the target has data.
     await withDatabase(
       () => openPostgres(url, 2),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../server/platform/db/types.js';
 
 /** Tables whose rows change on every request by design (who is signed in, failed logins). */
-const VOLATILE = new Set(['sessions', 'login_failures']);
+const VOLATILE = new Set(['sessions', 'login_throttle']);
 
 /**
  * Per table, the row count and the sum of a 64-bit hash of every row (order does not matter, so

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/platform/db/open.js';
@@ -67,6 +68,13 @@ describe('crash and restart', () => {
       await server.exited;
       await load.stop();
       for (const s of load.acknowledged) owed.push({ ...s, baseUrl: '' });
+      // What a pid-file lock was fooled by (issue 17.4): a leftover lock naming a live pid that is
+      // not Loadout (pid 1, or this very runner: pid reuse). It decides nothing now.
+      if (target.dataDir)
+        fs.writeFileSync(
+          path.join(target.dataDir, 'loadout.lock'),
+          JSON.stringify({ pid: kill % 2 ? 1 : process.pid, host: os.hostname(), startedAt: 'then' }),
+        );
       server = await startServer(target.env);
     }
     await server.ready();

@@ -60,6 +60,21 @@ const HUGE = 'x'.repeat(200_000);
 
 const keysOf = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : []);
 
+function stringKeys(schema: JsonSchema | undefined): string[] {
+  return Object.entries(schema?.properties ?? {})
+    .filter(([, s]) => JSON.stringify(s.type ?? s.anyOf ?? '').includes('string'))
+    .map(([k]) => k);
+}
+
+/** Text no field may hold (issue 17.8): a NUL byte, and lone halves of a surrogate pair. */
+export const BAD_TEXT = {
+  'NUL byte': 'a\u0000b',
+  'lone surrogate': 'a\ud800b',
+  'lone low surrogate': '\udc00x',
+};
+/** Case kinds made of BAD_TEXT: each must be refused with 400. */
+export const isBadTextCase = (kind: string) => Object.keys(BAD_TEXT).some((k) => kind.startsWith(k));
+
 function numericKeys(schema: JsonSchema | undefined): string[] {
   return Object.entries(schema?.properties ?? {})
     .filter(([, s]) => /integer|number/.test(JSON.stringify(s.type ?? s.anyOf ?? '')))
@@ -101,6 +116,9 @@ export function fuzzCases(
         query: { ...b.query, [k]: pick(['[object]', '-1', 'x'.repeat(5000), '1.5']) },
       });
     }
+    // In an address a lone surrogate is sent as U+FFFD (it cannot travel as it is); a NUL can (%00).
+    for (const k of stringKeys({ properties: op.query } as JsonSchema))
+      add(`NUL byte in query ${k}`, { query: { ...b.query, [k]: BAD_TEXT['NUL byte'] } });
     if ('startDate' in op.query && 'endDate' in op.query)
       add('dates out of order', { query: { ...b.query, startDate: '2027-02-01', endDate: '2027-01-01' } });
     if (!op.body) return;
@@ -112,6 +130,11 @@ export function fuzzCases(
     }
     add('extra field', { body: { ...body, unexpectedField: { nested: HUGE.slice(0, 100) } } });
     add('huge string', { body: { ...body, [first]: HUGE } });
+    // Every text field: JSON carries a lone surrogate as it is (a form would re-encode it).
+    const json = (op.body.contentType ?? 'application/json') === 'application/json';
+    for (const k of stringKeys(bodySchema))
+      for (const [what, text] of Object.entries(BAD_TEXT))
+        if (json || what === 'NUL byte') add(`${what} in ${k}`, { body: { ...body, [k]: text } });
     for (const k of numericKeys(bodySchema))
       add(`bad number ${k}`, { body: { ...body, [k]: pick(BAD_NUMBERS) } });
     if ('startDate' in (bodySchema?.properties ?? {}) && 'endDate' in (bodySchema?.properties ?? {}))

@@ -6,13 +6,13 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { fillPath, label, loadCatalog, type Operation } from './catalog.js';
 import { dbChecksum } from './checksum.js';
 import { formEncode, multipartEncode } from './encode.js';
-import { type FuzzCase, fuzzCases } from './fuzz-inputs.js';
+import { type FuzzCase, fuzzCases, isBadTextCase } from './fuzz-inputs.js';
 
 /**
  * Bad input on every route: inputs made from each route's schema (fast-check, fixed seed), then
  * broken on purpose: wrong types, missing and extra fields, huge strings and numbers, negative and
  * fractional quantities, unknown ids, malformed JSON, wrong content types, oversized bodies, dates
- * out of order. No answer is a 5xx; every refusal is a 4xx JSON error; a refusal changes nothing.
+ * out of order, NUL bytes and lone surrogates in every text field (400). No answer is a 5xx; every refusal is a 4xx JSON error; a refusal changes nothing.
  * Called as an admin, who may call everything, so the inputs reach validation and the services.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
@@ -23,7 +23,11 @@ let admin: Agent;
 let ops: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp({ loginFailuresAllowed: 1000 });
+  t = await createTestApp({
+    loginFailuresAllowed: 1000,
+    loginFailuresPerAccount: 1000,
+    loginRatePerMinute: 10_000,
+  });
   // The small demo data set: fitting inputs then meet real records (pull 1, event 24100, ...).
   await seedDemo(t.db, { scale: 'small', today: '2026-11-23' });
   admin = (await loginAs(t.app, t.db, 'admin')).agent;
@@ -78,6 +82,8 @@ describe('bad input on every route', () => {
         calls++;
         const where = `${label(op)} [${c.kind}] → ${res.statusCode}`;
         if (res.statusCode >= 500) wrong.push(`${where} ${res.body.slice(0, 120)}`);
+        if (isBadTextCase(c.kind) && res.statusCode !== 400)
+          wrong.push(`${where}: bad text not refused with 400`);
         if (res.statusCode < 400) {
           before = undefined;
           continue;

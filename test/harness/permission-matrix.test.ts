@@ -89,3 +89,43 @@ describe('every route, as every role', () => {
     });
   }
 });
+
+describe('forged client addresses (issue 17.2)', () => {
+  it('behind one proxy, an X-Forwarded-For the client wrote decides neither access nor login throttling', async () => {
+    const proxied = await createTestApp({
+      trustProxy: 1,
+      loginFailuresAllowed: 3,
+      loginFailuresPerAccount: 3,
+    });
+    try {
+      const { agent } = await loginAs(proxied.app, proxied.db, null);
+      const forged = (i: number) => ({ 'x-forwarded-for': `10.66.0.${i}, 198.51.100.1` });
+      // Access: a forged loopback address is no one special.
+      for (const op of ops.filter((o) => o.access !== 'public').slice(0, 10)) {
+        const res = await agent.call({
+          method: op.method,
+          url: fillPath(op, Object.fromEntries(Object.keys(op.pathParams).map((k) => [k, NO_SUCH_ID]))),
+          headers: { 'x-forwarded-for': '127.0.0.1, 198.51.100.1' },
+          ...(op.method === 'GET' ? {} : { payload: {} }),
+        });
+        expect(res.statusCode, label(op)).toBe(401);
+      }
+      // Throttling: a new forged address per guess still meets the limit.
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push(
+          (
+            await agent.call({
+              method: 'POST',
+              url: '/login',
+              headers: forged(i),
+              payload: { email: 'admin@example.com', password: 'guess' },
+            })
+          ).statusCode,
+        );
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/index.js';
@@ -19,7 +22,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     a = await startServer(target.env);
     await a.ready();
     // The second starts on a migrated, seeded database: it must neither migrate nor seed again.
-    b = await startServer(target.env);
+    // Each with a data directory of its own, as the README sets them up: nothing may live there.
+    b = await startServer({ ...target.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-b-')) });
     await b.ready();
   }, 120_000);
   afterAll(async () => {
@@ -73,6 +77,33 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       expect(saved.status).toBe(200);
       expect(await notesOf()).toBe(note);
     }
+  });
+
+  it('an item image uploaded through one is served by the other (issue 17.5)', async () => {
+    const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query<{ id: number }>(
+      `select id from xbook_sheet_items where kind = 'category' and category_id is not null order by id limit 1`,
+    );
+    await client.end();
+    const session = await signIn(a.url, 'admin@example.com', DEMO_PASSWORD);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.set('image', new Blob([png], { type: 'image/png' }), 'dot.png');
+    const { 'content-type': _json, ...headers } = session.headers as Record<string, string>;
+    const up = await fetch(`${a.url}/xbook/items/${rows[0]!.id}/image`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    expect(up.status, await up.clone().text()).toBe(200);
+    const source = (await up.json()).imageSource as string;
+    const viaB = await fetch(`${b.url}${source}`, { headers });
+    expect(viaB.status).toBe(200);
+    expect(Buffer.from(await viaB.arrayBuffer())).toEqual(png);
   });
 
   it('keeps totals exact under concurrent writes through both', async () => {

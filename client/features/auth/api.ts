@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type LoginRequest, loginResponse } from '../../../contracts/auth';
-import { request } from '../../platform/http';
+import { authCalls, type LoginRequest } from '../../../contracts/auth';
+import { call } from '../../platform/http';
 
-export const login = (body: LoginRequest) =>
-  request({ method: 'POST', path: '/login', json: body, answer: loginResponse });
+export const login = (body: LoginRequest) => call(authCalls.login, { body });
 
 /** The login form shows its own errors (wrong password, too many tries) next to the fields. */
 export const useLogin = () =>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { loginErrorCode, loginErrorText, safeNextPath } from '../../../contracts/auth';
 import { csrfToken } from '../../platform/boot';
 import { ApiError } from '../../platform/http';
 import { useLogin } from './api';
@@ -7,9 +8,11 @@ import { useLogin } from './api';
 /** A real form (it works as a plain POST too); with scripts on, it logs in without a page load. */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const next = params.get('next') ?? '/';
+  const next = safeNextPath(params.get('next') ?? '/');
   const mutation = useLogin();
-  const [message, setMessage] = useState(params.get('error') ?? '');
+  // Only a code the server chose comes back in the address; the text is the page's own.
+  const code = loginErrorCode.safeParse(params.get('error'));
+  const [message, setMessage] = useState(code.success ? loginErrorText[code.data] : '');
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -18,7 +21,7 @@ export function LoginPage() {
     mutation.mutate(
       { email: String(form.get('email')), password: String(form.get('password')), next },
       {
-        onSuccess: () => window.location.assign(next.startsWith('/') && !next.startsWith('//') ? next : '/'),
+        onSuccess: () => window.location.assign(next),
         onError: (err) => setMessage(err instanceof ApiError ? err.message : 'Could not reach the server.'),
       },
     );

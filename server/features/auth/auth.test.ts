@@ -187,14 +187,14 @@ describe('housekeeping', () => {
       sql`update sessions set expires_at = now() - interval '1 minute' where id = ${staleId}`,
     );
     await t.db.execute(
-      sql`insert into login_failures (ip, email, created_at) values ('10.1.1.1', 'x', now() - interval '1 day')`,
+      sql`insert into login_throttle (key, failures, window_start) values ('ip:10.1.1.1', 3, now() - interval '1 day')`,
     );
     await sweep(t.db);
     const left = await selectRows<{ id: string }>(t.db, sql`select id from sessions where id = ${staleId}`);
     expect(left).toEqual([]);
     const [old] = await selectRows<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from login_failures where ip = '10.1.1.1'`,
+      sql`select count(*)::int as n from login_throttle where key = 'ip:10.1.1.1'`,
     );
     expect(old!.n).toBe(0);
     expect((await live.agent.call({ method: 'GET', url: '/auth/me' })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import { users } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
-import { loginFailures } from './schema.js';
+import { loginThrottle } from './schema.js';
 
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db
@@ -12,32 +12,58 @@ export async function findUserByEmail(db: Db, email: string) {
   return rows[0];
 }
 
-export async function recentFailures(db: Db, ip: string, windowMinutes: number): Promise<number> {
+/**
+ * Counts one attempt on each key, atomically, and answers each key's count in its window. A key
+ * whose window has passed starts again at 1. Run before the password is checked, so concurrent
+ * attempts each see their own count and no more than the allowance get checked.
+ */
+export async function countAttempt(db: Db, keys: string[], windowMinutes: number) {
+  const window = sql`now() - make_interval(mins => ${windowMinutes})`;
+  return db
+    .insert(loginThrottle)
+    .values(keys.map((key) => ({ key, failures: 1 })))
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${loginThrottle.windowStart} < ${window} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStart: sql`case when ${loginThrottle.windowStart} < ${window} then now() else ${loginThrottle.windowStart} end`,
+      },
+    })
+    .returning({ key: loginThrottle.key, failures: loginThrottle.failures });
+}
+
+/** Failures of a key in its window (0 when its window has passed). */
+export async function failuresOf(db: Db, key: string, windowMinutes: number): Promise<number> {
   const rows = await db
-    .select({ n: count() })
-    .from(loginFailures)
+    .select({ failures: loginThrottle.failures })
+    .from(loginThrottle)
     .where(
       and(
-        eq(loginFailures.ip, ip),
-        gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+        eq(loginThrottle.key, key),
+        gte(loginThrottle.windowStart, sql`now() - make_interval(mins => ${windowMinutes})`),
       ),
     );
-  return rows[0]?.n ?? 0;
+  return rows[0]?.failures ?? 0;
 }
 
-export async function recordFailure(db: Db, ip: string, email: string): Promise<void> {
-  await db.insert(loginFailures).values({ ip, email: email.slice(0, 320) });
+/** Takes back one counted attempt of each key (it was refused unchecked, or it succeeded). */
+export async function uncountAttempt(db: Db, keys: string[]): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(inArray(loginThrottle.key, keys));
 }
 
-/** Failures older than the throttling window no longer count; drop them. */
+/** The account's owner proved it: its count starts again. Other keys keep theirs. */
+export async function clearKey(db: Db, key: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** Windows that have passed no longer count; drop them. */
 export async function pruneFailures(db: Db, olderThanMinutes: number): Promise<void> {
   await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`));
-}
-
-export async function clearFailures(db: Db, ip: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.ip, ip));
+    .delete(loginThrottle)
+    .where(lt(loginThrottle.windowStart, sql`now() - make_interval(mins => ${olderThanMinutes})`));
 }
 
 export async function touchLastLogin(db: Db, userId: number): Promise<void> {
@@ -49,4 +75,9 @@ export type NewUser = typeof users.$inferInsert;
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const rows = await db.insert(users).values(user).returning({ id: users.id });
   return rows[0]!.id;
+}
+
+/** Checks counted as in flight: none are, when the process starts (one cut off by a crash is not). */
+export async function clearPending(db: Db): Promise<void> {
+  await db.delete(loginThrottle).where(like(loginThrottle.key, 'pending:%'));
 }

@@ -1,73 +1,67 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginRequest, loginResponse, meResponse } from '../../../contracts/auth.js';
-import { errorResponses, okResponse } from '../../../contracts/common.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authCalls as calls, type LoginErrorCode } from '../../../contracts/auth.js';
 import type { Config } from '../../platform/config.js';
 import { csrfTokenFor } from '../../platform/http/csrf.js';
 import { AppError } from '../../platform/http/errors.js';
 import { safeNext, toCurrentUser } from '../../platform/http/pages.js';
-import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-hook.js';
+import { route } from '../../platform/http/route.js';
+import {
+  clearSessionCookie,
+  renewPreloginSecret,
+  setSessionCookie,
+} from '../../platform/http/session-hook.js';
 import * as service from './service.js';
 
-const isXhr = (headers: Record<string, unknown>) => headers['x-requested-with'] === 'XMLHttpRequest';
+const isXhr = (request: FastifyRequest) => request.headers['x-requested-with'] === 'XMLHttpRequest';
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.post(
-    '/login',
-    {
-      config: { access: 'public', rateLimit: { max: config.loginRatePerMinute, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in (JSON for an XHR call; a plain form post is redirected)',
-        body: loginRequest.extend({ _token: z.string().optional() }),
-        response: { 200: loginResponse, ...errorResponses, 429: errorResponses[400] },
-      },
-    },
-    async (request, reply) => {
-      const { email, password, next } = request.body;
+/** The login page shows its own text for a code, never text from the address. */
+const codeOf = (err: AppError): LoginErrorCode =>
+  err.code === 'too_many_requests' ? 'throttled' : err.code === 'unauthenticated' ? 'invalid' : 'input';
+
+export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const limits = { perAddress: config.loginFailuresAllowed, perAccount: config.loginFailuresPerAccount };
+
+  route(
+    app,
+    calls.login,
+    'public',
+    async ({ body, request, reply }) => {
+      const { email, password, next } = body;
       try {
         const result = await service.login(
           app.db,
           { email, password, ip: request.ip, userAgent: request.headers['user-agent'] },
-          config.loginFailuresAllowed,
+          limits,
         );
         setSessionCookie(reply, config, result.token);
-        if (!isXhr(request.headers)) return reply.redirect(safeNext(next), 303);
+        // A pre-login secret someone planted before login must not outlive it.
+        renewPreloginSecret(reply, config);
+        if (!isXhr(request)) return reply.redirect(safeNext(next), 303);
         return { user: toCurrentUser(result.user), csrfToken: csrfTokenFor(result.csrfSecret) };
       } catch (err) {
-        if (err instanceof AppError && !isXhr(request.headers)) {
-          const back = new URLSearchParams({ error: err.message, ...(next ? { next } : {}) });
+        if (err instanceof AppError && !isXhr(request)) {
+          const back = new URLSearchParams({ error: codeOf(err), ...(next ? { next: safeNext(next) } : {}) });
           return reply.redirect(`/login?${back}`, 303);
         }
         throw err;
       }
     },
+    { ratePerMinute: config.loginRatePerMinute, acceptsForm: true },
   );
 
-  app.post(
-    '/logout',
-    {
-      config: { access: 'session.logout' },
-      schema: { tags: ['auth'], summary: 'Log out', response: { 200: okResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
+  route(
+    app,
+    calls.logout,
+    'session.logout',
+    async ({ request, reply }) => {
       await service.logout(app.db, request.sessionId!);
       clearSessionCookie(reply, config);
-      if (!isXhr(request.headers)) return reply.redirect('/login', 303);
+      renewPreloginSecret(reply, config);
+      if (!isXhr(request)) return reply.redirect('/login', 303);
       return { ok: true as const };
     },
+    { acceptsForm: true },
   );
 
-  app.get(
-    '/auth/me',
-    {
-      config: { access: 'session.read' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: meResponse, ...errorResponses },
-      },
-    },
-    async (request) => ({ user: toCurrentUser(request.user!) }),
-  );
-};
+  route(app, calls.me, 'session.read', async ({ user }) => ({ user: toCurrentUser(user) }));
+}

@@ -1,14 +1,12 @@
-import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../platform/db/schema/columns.js';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One row per failed login, so that throttling works across server processes. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    ip: text('ip').notNull(),
-    email: text('email').notNull(),
-    ...timestamps,
-  },
-  (t) => [index('login_failures_ip_created_idx').on(t.ip, t.createdAt)],
-);
+/**
+ * Failed logins counted per key: `ip:<address>` and `account:<email>`, each in a window that
+ * starts with its first failure. One row per key, updated atomically, so that every server
+ * process (and every concurrent attempt) sees one count.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -20,25 +20,64 @@ export interface LoginInput {
   userAgent?: string;
 }
 
+export interface LoginLimits {
+  /** Failed logins one address may make in the window. */
+  perAddress: number;
+  /** Failed logins on one account in the window, from any address. */
+  perAccount: number;
+}
+
+const keysOf = (input: LoginInput) => ({
+  address: `ip:${input.ip}`,
+  account: `account:${input.email.trim().toLowerCase().slice(0, 320)}`,
+});
+
+/** Password checks of one account at a time, at most its allowance; the rest wait their turn. */
+const WAIT_STEP_MS = 100;
+const WAIT_AT_MOST_MS = 3000;
+
 /**
- * Checks the password and opens a session. Failed attempts are counted per address (in the
- * database, so every server process sees them); past the allowance the address must wait.
+ * Checks the password and opens a session. Failures are counted per account and per address, in
+ * the database (every server process sees them). No more checks of one account run at once than
+ * its allowance has left (`pending:` counts them, atomically): further attempts wait, so 25
+ * concurrent guesses get 5 checks, while 24 concurrent right passwords all get in. A success
+ * clears its own account's count, nobody else's. A check cut off by a crash is forgotten when the
+ * server starts again (forgetChecksInFlight), or within a minute (the pending window).
  */
-export async function login(db: Db, input: LoginInput, failuresAllowed: number) {
-  if ((await q.recentFailures(db, input.ip, FAILURE_WINDOW_MINUTES)) >= failuresAllowed) {
-    throw new AppError(
+export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
+  const { address, account } = keysOf(input);
+  const pending = `pending:${account}`;
+  const tooMany = () =>
+    new AppError(
       'too_many_requests',
-      `Too many failed logins from this address. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
+      `Too many failed logins. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
     );
+  for (let waited = 0; ; waited += WAIT_STEP_MS) {
+    const [inFlight] = await q.countAttempt(db, [pending], 1);
+    const [byAccount, byAddress] = await Promise.all([
+      q.failuresOf(db, account, FAILURE_WINDOW_MINUTES),
+      q.failuresOf(db, address, FAILURE_WINDOW_MINUTES),
+    ]);
+    if (byAccount >= limits.perAccount || byAddress >= limits.perAddress) {
+      await q.uncountAttempt(db, [pending]);
+      throw tooMany();
+    }
+    if (byAccount + inFlight!.failures <= limits.perAccount || waited >= WAIT_AT_MOST_MS) break;
+    await q.uncountAttempt(db, [pending]);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
-  const user = await q.findUserByEmail(db, input.email.trim());
-  const ok = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await dummyVerify(input.password);
-  if (!user || !ok) {
-    await q.recordFailure(db, input.ip, input.email);
-    throw new AppError('unauthenticated', 'That email and password do not match an account.');
+  let user: Awaited<ReturnType<typeof q.findUserByEmail>>;
+  let ok = false;
+  try {
+    user = await q.findUserByEmail(db, input.email.trim());
+    ok = user ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
+    // Counted before this check stops being in flight, so a waiting attempt sees it.
+    if (!user || !ok) await q.countAttempt(db, [account, address], FAILURE_WINDOW_MINUTES);
+    else await q.clearKey(db, account);
+  } finally {
+    await q.uncountAttempt(db, [pending]);
   }
+  if (!user || !ok) throw new AppError('unauthenticated', 'That email and password do not match an account.');
   const csrfSecret = newCsrfSecret();
   const { token } = await createSession(db, {
     userId: user.id,
@@ -46,10 +85,16 @@ export async function login(db: Db, input: LoginInput, failuresAllowed: number) 
     userAgent: input.userAgent,
     ip: input.ip,
   });
-  await Promise.all([q.touchLastLogin(db, user.id), q.clearFailures(db, input.ip)]);
+  await q.touchLastLogin(db, user.id);
   const session = await loadSession(db, token);
   return { token, csrfSecret, user: session!.user };
 }
+
+/**
+ * At start: checks left counted as in flight by a process that died are forgotten (with several
+ * processes, another's few in-flight checks are forgotten too: a moment of extra checks at most).
+ */
+export const forgetChecksInFlight = (db: Db) => q.clearPending(db);
 
 /** Housekeeping, run by the server every hour: expired sessions and stale failed logins. */
 export async function sweep(db: Db): Promise<void> {

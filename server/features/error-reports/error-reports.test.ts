@@ -110,7 +110,8 @@ describe('GET /error-reports', () => {
       method: 'GET',
       url: `/error-reports/detail?message=${encodeURIComponent('RangeError: boom')}`,
     });
-    expect(detail.json().reports).toHaveLength(3);
+    // The same report three times is one row that counts three.
+    expect(detail.json().reports).toEqual([expect.objectContaining({ repeats: 3 })]);
     const staff = (await loginAs(t.app, t.db, 'staff')).agent;
     const refused = await staff.call({ method: 'GET', url: '/error-reports' });
     expect(refused.statusCode).toBe(403);
@@ -118,5 +119,76 @@ describe('GET /error-reports', () => {
       code: 'forbidden',
       message: 'You are not authorized to do this.',
     });
+  });
+});
+
+describe('error reports cannot fill the disk (issue 17.7)', () => {
+  const size = async () =>
+    (
+      await selectRows<{ n: number }>(
+        t.db,
+        sql`select coalesce(sum(octet_length(message) + coalesce(octet_length(extra::text), 0)), 0)::int as n from error_reports`,
+      )
+    )[0]!.n;
+
+  it('refuses the 420 KB report, and keeps a few KB of a large one', async () => {
+    const anon = new Agent(t.app);
+    await anon.openPage('/login');
+    const huge = await anon.call({
+      method: 'POST',
+      url: '/errors/js',
+      payload: { message: 'x'.repeat(20_000), extra: Array.from({ length: 20 }, () => 'y'.repeat(20_000)) },
+    });
+    expect(huge.statusCode).toBe(400);
+    const before = await size();
+    const big = await anon.call({
+      method: 'POST',
+      url: '/errors/js',
+      payload: {
+        message: `big ${'x'.repeat(19_000)}`,
+        extra: Array.from({ length: 10 }, () => 'y'.repeat(4_000)),
+      },
+    });
+    expect(big.statusCode).toBe(200);
+    expect((await size()) - before).toBeLessThan(8_000);
+  });
+
+  it('counts a repeated report on the first one instead of storing it again', async () => {
+    const { agent } = await loginAs(t.app, t.db, 'tech');
+    const before = await count();
+    for (let i = 0; i < 5; i++)
+      await agent.call({
+        method: 'POST',
+        url: '/errors/js',
+        payload: { message: 'Again and again', extra: ['http://x/a'] },
+      });
+    expect(await count()).toBe(before + 1);
+    const admin = (await loginAs(t.app, t.db, 'admin')).agent;
+    const group = (await admin.call({ method: 'GET', url: '/error-reports' }))
+      .json()
+      .groups.find((g: { message: string }) => g.message === 'Again and again');
+    expect(group.count).toBe(5);
+  });
+
+  it('keeps anonymous reports to a small share, and drops old reports', async () => {
+    const { ANONYMOUS_KEPT } = await import('./service.js');
+    const anon = new Agent(t.app);
+    await anon.openPage('/login');
+    await t.db.execute(sql`
+      insert into error_reports (kind, message, fingerprint, created_at, updated_at)
+      select 'script', 'filler ' || g, 'filler' || g, now(), now() from generate_series(1, ${ANONYMOUS_KEPT}) g`);
+    await t.db.execute(sql`
+      insert into error_reports (kind, message, user_id, created_at, updated_at)
+      values ('script', 'very old', null, now() - interval '90 days', now() - interval '90 days')`);
+    await anon.call({ method: 'POST', url: '/errors/js', payload: { message: 'one more', extra: [] } });
+    const [anonymous] = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from error_reports where user_id is null`,
+    );
+    expect(anonymous!.n).toBeLessThanOrEqual(ANONYMOUS_KEPT);
+    const old = await selectRows(t.db, sql`select id from error_reports where message = 'very old'`);
+    expect(old).toEqual([]);
+    const kept = await selectRows(t.db, sql`select id from error_reports where message = 'one more'`);
+    expect(kept).toHaveLength(1);
   });
 });

@@ -1,60 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../contracts/common.js';
-import {
-  errorReportCreated,
-  errorReportDetail,
-  errorReportDetailQuery,
-  errorReportGroups,
-  errorReportRequest,
-} from '../../../contracts/error-reports.js';
+import type { FastifyInstance } from 'fastify';
+import { errorReportCalls as calls } from '../../../contracts/error-reports.js';
+import { route } from '../../platform/http/route.js';
 import * as service from './service.js';
 
-export const errorReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/errors/js',
-    {
-      // Public: a script error on the login page is worth knowing about too. Rate-limited instead.
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['error-reports'],
-        summary: 'Report a failed request or a script error from the browser',
-        body: errorReportRequest,
-        response: { 200: errorReportCreated, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      id: await service.recordReport(app.db, request.body, {
-        userId: request.user?.id ?? null,
+export async function errorReportRoutes(app: FastifyInstance) {
+  // Public: a script error on the login page is worth knowing about too. Rate-limited, and
+  // anonymous reports are kept to a small share of the table (service).
+  route(
+    app,
+    calls.report,
+    'public',
+    async ({ body, user, request }) => ({
+      id: await service.recordReport(app.db, body, {
+        userId: user?.id ?? null,
         userAgent: request.headers['user-agent'],
         referer: request.headers.referer,
       }),
     }),
+    { ratePerMinute: 60 },
   );
-
-  app.get(
-    '/error-reports',
-    {
-      config: { access: 'error-reports.read' },
-      schema: {
-        tags: ['error-reports'],
-        summary: 'Reports grouped by message, with counts (admins)',
-        response: { 200: errorReportGroups, ...errorResponses },
-      },
-    },
-    async () => ({ groups: await service.listGroups(app.db) }),
-  );
-
-  app.get(
-    '/error-reports/detail',
-    {
-      config: { access: 'error-reports.read' },
-      schema: {
-        tags: ['error-reports'],
-        summary: 'The latest reports with one message (admins)',
-        querystring: errorReportDetailQuery,
-        response: { 200: errorReportDetail, ...errorResponses },
-      },
-    },
-    async (request) => ({ reports: await service.listReports(app.db, request.query.message) }),
-  );
-};
+  route(app, calls.groups, 'error-reports.read', async () => ({ groups: await service.listGroups(app.db) }));
+  route(app, calls.detail, 'error-reports.read', async ({ query }) => ({
+    reports: await service.listReports(app.db, query.message),
+  }));
+}

@@ -1,4 +1,6 @@
-import type { ErrorReportGroup, ErrorReportRequest } from '../../../contracts/error-reports.js';
+import { createHash } from 'node:crypto';
+import type { BodyOf } from '../../../contracts/call.js';
+import type { ErrorReportGroup, errorReportCalls } from '../../../contracts/error-reports.js';
 import type { Db } from '../../platform/db/types.js';
 import * as q from './queries.js';
 
@@ -10,28 +12,56 @@ export interface ReportContext {
 
 // Grouping is by message; keep it short enough to index and to read in a list.
 const MESSAGE_MAX = 2000;
+/** What is kept of a report's extra details and addresses. */
+const EXTRA_MAX = 4000;
+const FIELD_MAX = 500;
+/** Reports older than this are dropped. */
+export const KEEP_DAYS = 30;
+/** Reports without a signed-in user (the login page) kept at most: anyone may send them. */
+export const ANONYMOUS_KEPT = 200;
 
-/** Stores one browser report (spec 7 "Error reports"): legacy handler or script-error reporter. */
-export async function recordReport(db: Db, body: ErrorReportRequest, ctx: ReportContext): Promise<number> {
-  if ('errorMessage' in body) {
-    return q.insertReport(db, {
-      kind: 'request',
-      message: body.errorMessage.slice(0, MESSAGE_MAX) || '(empty)',
-      contactName: body.contactName ?? null,
-      extra: body.extra ?? null,
-      pageUrl: ctx.referer ?? null,
-      userAgent: ctx.userAgent ?? null,
-      userId: ctx.userId,
-    });
-  }
-  return q.insertReport(db, {
-    kind: 'script',
-    message: body.message.slice(0, MESSAGE_MAX) || '(empty)',
-    extra: body.extra,
-    // The reporter's first extra entry is the page address.
-    pageUrl: body.extra[0] ?? ctx.referer ?? null,
-    userAgent: ctx.userAgent ?? null,
+const cut = (s: string | undefined | null, max: number) => (s ? s.slice(0, max) : null);
+
+function fingerprintOf(parts: (string | number | null)[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/**
+ * Stores one browser report (spec 7 "Error reports"): legacy handler or script-error reporter.
+ * A report is cut to a few KB; the same report again (kind, message, page, user) is counted on the
+ * first one; reports past KEEP_DAYS go, and anonymous ones are kept to the newest ANONYMOUS_KEPT.
+ */
+export async function recordReport(
+  db: Db,
+  body: BodyOf<typeof errorReportCalls.report>,
+  ctx: ReportContext,
+): Promise<number> {
+  const legacy = 'errorMessage' in body;
+  const kind = legacy ? ('request' as const) : ('script' as const);
+  const message = (legacy ? body.errorMessage : body.message).slice(0, MESSAGE_MAX) || '(empty)';
+  const extra = legacy ? cut(body.extra, EXTRA_MAX) : cutList(body.extra);
+  // The script reporter's first extra entry is the page address.
+  const pageUrl = cut(legacy ? ctx.referer : (body.extra[0] ?? ctx.referer), FIELD_MAX);
+  const id = await q.upsertReport(db, {
+    kind,
+    message,
+    contactName: legacy ? cut(body.contactName, FIELD_MAX) : null,
+    extra,
+    pageUrl,
+    userAgent: cut(ctx.userAgent, FIELD_MAX),
     userId: ctx.userId,
+    fingerprint: fingerprintOf([kind, message, pageUrl, ctx.userId]),
+  });
+  await q.pruneReports(db, KEEP_DAYS, ctx.userId === null ? ANONYMOUS_KEPT : null);
+  return id;
+}
+
+function cutList(list: string[]): string[] {
+  let left = EXTRA_MAX;
+  return list.map((entry) => {
+    const kept = entry.slice(0, Math.max(0, left));
+    left -= kept.length;
+    return kept;
   });
 }
 

@@ -1,9 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { selectRows } from '../../platform/db/types.js';
 import { sniffImage } from './image-files.js';
 import { buildLibrary, GIF_1PX, type Library, multipartBody, PNG_BLUE, PNG_RED } from './test-fixture.js';
 
@@ -11,14 +12,12 @@ let t: TestApp;
 let admin: Agent;
 let tech: Agent;
 let lib: Library;
-let imageDir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await loginAs(t.app, t.db, 'admin')).agent;
   tech = (await loginAs(t.app, t.db, 'tech')).agent;
   lib = await buildLibrary(t.db);
-  imageDir = path.join(t.config.uploadsDir, 'xbook');
 });
 afterAll(() => t.close());
 
@@ -28,7 +27,14 @@ const hasImage = async (itemId: number) =>
   (await tech.call({ method: 'GET', url: `/xbook/items/${itemId}/has-image` })).json().hasImage;
 const imageOf = async (itemId: number) =>
   (await tech.call({ method: 'GET', url: `/xbook/items/${itemId}/image` })).json().imageSource;
-const filesOnDisk = () => (fs.existsSync(imageDir) ? fs.readdirSync(imageDir).sort() : []);
+/** The images stored (in the database since issue 17.5), by file name. */
+const filesOnDisk = async () =>
+  (
+    await selectRows<{ file_name: string }>(
+      t.db,
+      sql`select file_name from xbook_image_bytes order by file_name`,
+    )
+  ).map((r) => r.file_name);
 
 describe('item images', () => {
   it('has none at first', async () => {
@@ -45,7 +51,7 @@ describe('item images', () => {
     expect(res.statusCode, res.body).toBe(200);
     const source = res.json().imageSource as string;
     expect(source).toMatch(/^\/xbook\/images\/[a-f0-9]{32}\.png$/);
-    expect(filesOnDisk()).toEqual([path.basename(source)]);
+    expect(await filesOnDisk()).toEqual([path.basename(source)]);
     expect(await hasImage(lib.items.podiumMic.id)).toBe(true);
     expect(await imageOf(lib.items.podiumMic.id)).toBe(source);
     const items = (await tech.call({ method: 'GET', url: `/xbook/sheets/${lib.podium.id}/items` })).json()
@@ -94,7 +100,7 @@ describe('item images', () => {
     expect(source).not.toBe(old);
     expect(source).toMatch(/\.gif$/);
     expect(await imageOf(lib.items.mic.id)).toBe(source);
-    expect(filesOnDisk()).toEqual([path.basename(source)]);
+    expect(await filesOnDisk()).toEqual([path.basename(source)]);
     expect((await tech.call({ method: 'GET', url: old })).statusCode).toBe(404);
   });
 
@@ -170,7 +176,7 @@ describe('item images', () => {
     const res = await admin.call({ method: 'DELETE', url: `/xbook/items/${lib.items.podiumMic.id}/image` });
     expect(res.statusCode, res.body).toBe(200);
     expect(await hasImage(lib.items.mic.id)).toBe(false);
-    expect(filesOnDisk()).not.toContain(path.basename(source));
+    expect(await filesOnDisk()).not.toContain(path.basename(source));
     expect(
       (await admin.call({ method: 'DELETE', url: `/xbook/items/${lib.items.mic.id}/image` })).statusCode,
     ).toBe(404);

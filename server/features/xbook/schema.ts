@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -144,6 +145,22 @@ export const xbookItemImages = pgTable(
     check('xbook_item_images_owner_ck', sql`(${t.categoryId} is null) <> (${t.miscItemId} is null)`),
   ],
 );
+
+/** bytea: PostgreSQL's bytes, read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of each item image, by the file name the server chose: in the database, so that every
+ * server process, every backup, a restore and `db:export-to` have them (issue 17.5).
+ */
+export const xbookImageBytes = pgTable('xbook_image_bytes', {
+  fileName: text('file_name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamps.createdAt,
+});
 
 /** The settings a sheet was last printed with, and by whom (spec 3 "Print settings"). */
 export const xbookPrintSettings = pgTable(

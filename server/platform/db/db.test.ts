@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db.js';
 import { listBackups } from './backup.js';
 import { RootHandleInTransactionError } from './guard.js';
-import { acquireDataDirLock, DataDirLockedError } from './lock.js';
+import {
+  acquireDataDirLock,
+  askHolder,
+  type DataDirLock,
+  DataDirLockedError,
+  lockSocketPath,
+} from './lock.js';
 import { runMigrations } from './migrate.js';
 import { openPglite } from './open.js';
 import { type Database, selectRows } from './types.js';
@@ -53,19 +60,58 @@ describe('PGlite data directory', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-db-test-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses a second opener with a message naming the holder, and clears a stale lock', () => {
-    const release = acquireDataDirLock(dir);
-    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-    expect(() => acquireDataDirLock(dir)).toThrow(new RegExp(`pid ${process.pid}`));
-    release();
-    // A lock left by a process that is gone (pid far above any live one) is stale.
+  it('refuses a second opener with a message naming the holder (itself included)', async () => {
+    const lock = await acquireDataDirLock(dir);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(DataDirLockedError);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(new RegExp(`pid ${process.pid}`));
+    await lock.release();
+    expect(fs.existsSync(lockSocketPath(dir))).toBe(false);
+    await (await acquireDataDirLock(dir)).release();
+  });
+
+  it('is free again when its holder is killed (SIGKILL), whatever pid anyone has', async () => {
+    // A holder that dies without cleaning up: its socket file stays, nobody listens on it.
+    const child = spawn(process.execPath, [
+      '-e',
+      `require('net').createServer().listen(${JSON.stringify(lockSocketPath(dir))}, () => console.log('up'))`,
+    ]);
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(/does not answer as Loadout/);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(fs.existsSync(lockSocketPath(dir))).toBe(true);
+    // An old lock file naming a live pid (ours, pid 1: a container's restart, or pid reuse) decides nothing.
     fs.writeFileSync(
       path.join(dir, 'loadout.lock'),
-      JSON.stringify({ pid: 2 ** 22 + 7, host: os.hostname(), startedAt: 'then' }),
+      JSON.stringify({ pid: 1, host: os.hostname(), startedAt: 'then' }),
     );
-    const again = acquireDataDirLock(dir);
-    again();
-    expect(fs.existsSync(path.join(dir, 'loadout.lock'))).toBe(false);
+    const lock = await acquireDataDirLock(dir);
+    await lock.release();
+    fs.rmSync(path.join(dir, 'loadout.lock'));
+  });
+
+  it('lets two starters race for a stale lock: exactly one wins', async () => {
+    fs.writeFileSync(lockSocketPath(dir), '');
+    const tries = await Promise.allSettled([
+      acquireDataDirLock(dir),
+      acquireDataDirLock(dir),
+      acquireDataDirLock(dir),
+    ]);
+    const won = tries.filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    await (won[0] as PromiseFulfilledResult<DataDirLock>).value.release();
+  });
+
+  it('answers a backup request through the socket, signalling nobody', async () => {
+    const lock = await acquireDataDirLock(dir);
+    lock.onBackup(async () => '/backups/x.tar.gz');
+    expect(await askHolder(dir, 'backup')).toMatchObject({ ok: true, file: '/backups/x.tar.gz' });
+    expect(await askHolder(dir, 'who')).toMatchObject({
+      ok: true,
+      holder: { app: 'loadout', pid: process.pid },
+    });
+    await lock.release();
+    expect(await askHolder(dir, 'who')).toBeUndefined();
   });
 
   it('keeps data across reopening, backs up before a migration and keeps a few generations', async () => {
@@ -92,7 +138,7 @@ describe('PGlite data directory', () => {
     await expect(openPglite({ dataDir: broken })).rejects.toThrow(
       /npm run db:restore -- ".*scheduled\.tar\.gz"/,
     );
-    expect(fs.existsSync(path.join(broken, 'loadout.lock'))).toBe(false);
+    expect(fs.existsSync(lockSocketPath(broken))).toBe(false);
     fs.rmSync(broken, { recursive: true, force: true });
   });
 });

@@ -47,7 +47,8 @@ function markTransactions(db: Db): Db {
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const { dataDir } = options;
-  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  const lock = dataDir ? await acquireDataDirLock(dataDir) : undefined;
+  const release = () => lock?.release();
   let client: PGlite;
   try {
     client = new PGlite(dataDir ? pgliteDataPath(dataDir) : 'memory://', {
@@ -59,7 +60,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     });
     await client.waitReady;
   } catch (err) {
-    release();
+    await release();
     if (!dataDir) throw err;
     const latest = latestBackup(backupPath(dataDir));
     const restore = latest
@@ -70,6 +71,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     );
   }
   guardMethods(client, ['query', 'exec', 'sql', 'transaction', 'dumpDataDir']);
+  // `npm run backup` asks the holder through the lock's socket: only it may read the directory.
+  lock?.onBackup(async () => {
+    await client.exec('CHECKPOINT');
+    return takeBackup(client, backupPath(dataDir!), options.backupKeep ?? 5, 'manual');
+  });
   const db = markTransactions(drizzlePglite(client) as unknown as Db);
   return {
     db,
@@ -95,7 +101,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       try {
         if (!client.closed) await client.close();
       } finally {
-        release();
+        await release();
       }
     },
   };

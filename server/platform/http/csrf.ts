@@ -27,16 +27,26 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+const refuse = () =>
+  new AppError(
+    'csrf_invalid',
+    'The security token of this page is missing or out of date. Reload the page and try again.',
+  );
+
 export function registerCsrfCheck(app: FastifyInstance): void {
+  // A file upload is checked before its body is read (up to 10 MB buffered otherwise): the
+  // client sends the token as the X-CSRF-Token header with every multipart post.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!UNSAFE.has(request.method) || !request.headers['content-type']?.startsWith('multipart/'))
+      return payload;
+    const header = request.headers['x-csrf-token'];
+    if (typeof header !== 'string' || !tokens.verify(request.csrfSecret, header)) throw refuse();
+    return payload;
+  });
   // preValidation: the body is parsed (so _token can be read) and nothing has run yet.
   app.addHook('preValidation', async (request) => {
     if (!UNSAFE.has(request.method)) return;
     const token = tokenOf(request);
-    if (!token || !tokens.verify(request.csrfSecret, token)) {
-      throw new AppError(
-        'csrf_invalid',
-        'The security token of this page is missing or out of date. Reload the page and try again.',
-      );
-    }
+    if (!token || !tokens.verify(request.csrfSecret, token)) throw refuse();
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../../contracts/common.js';
 
@@ -12,6 +12,8 @@ const statusOf = {
   conflict: 409,
   /** The call needs the user's explicit confirmation (the client asks, then sends confirmed: true). */
   confirmation_required: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   locked: 423,
   too_many_requests: 429,
   unavailable: 503,
@@ -73,9 +75,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = fastifyCodes[err.code] ?? (status === 404 ? 'not_found' : 'bad_request');
       return reply.status(status).send(errorBody(code, err.message));
     }
-    request.log.error({ err }, 'request failed');
+    logFailure(request.log, err);
     return reply
       .status(500)
       .send(errorBody('internal', 'Something went wrong on the server. It has been logged.'));
   });
+}
+
+/**
+ * A 5xx in the log at error level names the failure, never the SQL text or its values (they may
+ * hold what users typed); the statement goes to the debug level only.
+ */
+export function logFailure(log: FastifyBaseLogger, err: Error & { query?: unknown; params?: unknown }): void {
+  if (typeof err.query !== 'string') {
+    log.error({ err }, 'request failed');
+    return;
+  }
+  const cause = err.cause as (Error & { code?: string }) | undefined;
+  log.error(
+    { err: { type: cause?.name ?? err.name, code: cause?.code, message: cause?.message } },
+    'query failed',
+  );
+  log.debug({ query: err.query, params: err.params }, 'the failed query');
 }

@@ -24,5 +24,11 @@ declare module 'fastify' {
     browser?: boolean;
     /** Also reachable as a form POST carrying _method (spec: the method-override DELETE). */
     methodOverride?: boolean;
+    /** How the call's body travels (set by route()); a route without it predates the call descriptors. */
+    encoding?: 'json' | 'form' | 'multipart';
+    /** Takes a form body besides its declared encoding (login's plain form post). */
+    acceptsForm?: boolean;
+    /** A method-override twin: a form POST by definition. */
+    formTwin?: boolean;
   }
 }

@@ -1,15 +1,76 @@
+import { Transform } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+const FORM = 'application/x-www-form-urlencoded';
+/** More fields than any form of the app sends; a body past it is refused before it is parsed. */
+export const MAX_FORM_FIELDS = 1000;
+
 /**
  * Form bodies as the spec's calls send them: `departments[]=1&departments[]=2` becomes
- * `{ departments: ['1', '2'] }`; a repeated plain key becomes an array too.
+ * `{ departments: ['1', '2'] }`; a repeated plain key becomes an array too. Linear in the body
+ * (URLSearchParams is; arrays grow in place), and capped at MAX_FORM_FIELDS fields.
  */
 export function parseFormBody(body: string): Record<string, string | string[]> {
+  if (countFields(body) > MAX_FORM_FIELDS) throw tooManyFields();
   const out: Record<string, string | string[]> = Object.create(null);
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const isList = rawKey.endsWith('[]');
     const key = isList ? rawKey.slice(0, -2) : rawKey;
     const prev = out[key];
     if (prev === undefined) out[key] = isList ? [value] : value;
-    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+    else if (Array.isArray(prev)) prev.push(value);
+    else out[key] = [prev, value];
   }
   return out;
+}
+
+function countFields(body: string): number {
+  let n = 1;
+  for (let i = body.indexOf('&'); i !== -1 && n <= MAX_FORM_FIELDS; i = body.indexOf('&', i + 1)) n++;
+  return n;
+}
+
+/** Counts fields as the body arrives: too many stops it there, before the rest is read. */
+function fieldCounter(): Transform {
+  let fields = 1;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      for (let i = chunk.indexOf(0x26); i !== -1; i = chunk.indexOf(0x26, i + 1)) fields++;
+      next(fields > MAX_FORM_FIELDS ? tooManyFields() : null, chunk);
+    },
+  });
+}
+
+const tooManyFields = () =>
+  new AppError('payload_too_large', `A form may carry at most ${MAX_FORM_FIELDS} fields.`);
+
+/**
+ * Does this route take a form? A call declared as a form post (or login's plain form), a
+ * method-override twin, or a route not yet described by a call that takes a body. Every other
+ * route (most take JSON) refuses a form body before reading it.
+ */
+function takesForm(request: FastifyRequest): boolean {
+  const { config, schema } = request.routeOptions;
+  if (config.acceptsForm || config.formTwin) return true;
+  const consumes = (schema as { consumes?: string[] } | undefined)?.consumes;
+  if (consumes) return consumes.includes(FORM);
+  return config.encoding === undefined && Boolean(schema?.body);
+}
+
+export function registerFormBody(app: FastifyInstance): void {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const type = request.headers['content-type'];
+    if (typeof type !== 'string' || !type.toLowerCase().startsWith(FORM)) return payload;
+    if (!request.is404 && !takesForm(request))
+      throw new AppError('unsupported_media_type', 'This address does not take a form body.');
+    return payload.pipe(fieldCounter());
+  });
+  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseFormBody(body as string));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
 }

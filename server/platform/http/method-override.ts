@@ -25,7 +25,7 @@ export function registerMethodOverrideTwins(app: FastifyInstance, routes: RouteO
     app.route({
       ...route,
       method: 'POST',
-      config: { ...route.config, methodOverride: false },
+      config: { ...route.config, methodOverride: false, formTwin: true },
       schema: { ...route.schema, body, hide: true },
       preHandler: async (request) => {
         const asked = String((request.body as { _method?: string })._method).toUpperCase();

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { folderNode } from '../../../contracts/xbook.js';
 import { permissions } from '../auth/permissions.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
@@ -19,6 +21,14 @@ function transform(input: TransformInput) {
   return { ...out, schema: { ...out.schema, 'x-access': access, 'x-roles': roles } };
 }
 
+/**
+ * Recursive schemas need a name: /openapi.json refers to them as components (a `$ref` to a
+ * schema that is not in the document is not OpenAPI, and no client generator reads it).
+ */
+const NAMED_SCHEMAS: [z.ZodType, string][] = [[folderNode, 'FolderNode']];
+for (const [schema, id] of NAMED_SCHEMAS)
+  if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+
 /** /openapi.json is generated from the zod contracts every route declares. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
@@ -32,6 +42,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
     },
     transform,
+    // Named schemas (NAMED_SCHEMAS, and any `.meta({ id })`) go to components.schemas.
+    transformObject: jsonSchemaTransformObject,
   });
 }
 

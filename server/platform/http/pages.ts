@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../../contracts/auth.js';
+import { type CurrentUser, safeNextPath } from '../../../contracts/auth.js';
 import { canEdit, isAdmin } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { escapeHtml } from '../html.js';
@@ -61,11 +61,7 @@ export function renderShell(template: string, request: FastifyRequest): string {
 }
 
 /** A safe place to go after login: a path on this site, never another origin. */
-export function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return '/';
-  return next;
-}
+export const safeNext = safeNextPath;
 
 export function sendPage(template: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const onLogin = request.url === '/login' || request.url.startsWith('/login?');

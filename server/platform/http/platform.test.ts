@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, loginAs } from '../../../test/agent.js';
@@ -61,5 +62,33 @@ describe('every route declares who may call it', () => {
     app.addHook('onRoute', requireAccessDeclaration);
     expect(() => app.get('/x', async () => 'x')).toThrow(/declares no access/);
     await app.close();
+  });
+});
+
+describe('issue 17.9', () => {
+  it('sends a Permissions-Policy header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+  });
+
+  it('refuses a multipart post without the token header before reading its body', async () => {
+    const { agent } = await loginAs(t.app, t.db, 'admin');
+    let read = 0;
+    const body = new Readable({
+      read() {
+        read++;
+        this.push(read < 50 ? Buffer.alloc(64 * 1024, 'x') : null);
+      },
+    });
+    const res = await agent.call({
+      method: 'POST',
+      url: '/xbook/items/1/image',
+      noToken: true,
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz', 'x-csrf-token': 'forged' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('csrf_invalid');
+    expect(read).toBeLessThan(50);
   });
 });

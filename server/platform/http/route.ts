@@ -20,6 +20,8 @@ export interface RouteExtras {
   methodOverride?: boolean;
   /** Requests per minute from one address (login, error reports). */
   ratePerMinute?: number;
+  /** Takes a plain form post too, besides the call's encoding (login). Other routes refuse forms. */
+  acceptsForm?: boolean;
 }
 
 type Context<C extends AnyCall, U> = ParsedInput<C> & {
@@ -58,13 +60,15 @@ export function route<C extends AnyCall>(
   handler: Handler<C, any>,
   extras: RouteExtras = {},
 ): void {
-  const { browser, methodOverride, ratePerMinute } = extras;
+  const { browser, methodOverride, ratePerMinute, acceptsForm } = extras;
   const answer: Record<number, z.ZodType> = call.answer === 'file' ? {} : { 200: call.answer as z.ZodType };
   app.route({
     method: call.method,
     url: routerPath(call.path),
     config: {
       access,
+      encoding: call.encoding,
+      ...(acceptsForm ? { acceptsForm } : {}),
       ...(browser ? { browser } : {}),
       ...(methodOverride ? { methodOverride } : {}),
       ...(ratePerMinute ? { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } } : {}),

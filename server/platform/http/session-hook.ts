@@ -26,6 +26,11 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
+/** A fresh pre-login secret, at login and logout: one planted before (a tossed cookie) is replaced. */
+export function renewPreloginSecret(reply: FastifyReply, config: Config): void {
+  reply.setCookie(PRELOGIN_COOKIE, newCsrfSecret(), cookieOptions(config));
+}
+
 /** Loads the session (one small query when it is cached) and settles which anti-forgery secret applies to the request. */
 export function registerSessionHook(app: FastifyInstance, config: Config): void {
   app.decorateRequest('user', null);

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { xbookCalls as calls } from '../../../../contracts/xbook.js';
 import { notFound } from '../../../platform/http/errors.js';
@@ -18,7 +17,10 @@ const isFilePart = (part: unknown): part is FilePart =>
 
 /** One sheet item: quantity, notes, delete, and the image of its category or misc item. */
 export async function xbookItemRoutes(app: FastifyInstance, { imageDir }: { imageDir: string }) {
-  const store = new ImageStore(imageDir);
+  const store = new ImageStore(app.db, imageDir);
+  // Images of older versions were files in imageDir: moved into the database once, at start.
+  const imported = await store.importFiles();
+  if (imported) app.log.info({ imported }, 'item images moved into the database');
 
   route(app, calls.deleteItem, 'xbook.write', async ({ params }) => {
     await deleteItem(app.db, params.id);
@@ -61,7 +63,7 @@ export async function xbookItemRoutes(app: FastifyInstance, { imageDir }: { imag
         .header('etag', etag)
         .header('content-disposition', 'inline');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const bytes = await fs.readFile(store.pathOf(image.fileName)).catch(() => undefined);
+      const bytes = await store.read(image.fileName);
       if (!bytes) throw notFound('The image');
       return reply.type(image.contentType).send(bytes);
     },
