@@ -86,8 +86,10 @@ describe('a technician on a phone (390 × 800)', () => {
     // One line: every entry and Log out share a horizontal band.
     const boxes = await page
       .locator('.topbar nav a, .topbar .who button')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.top, r.bottom]));
-    expect(Math.max(...boxes.map((b) => b[0]))).toBeLessThan(Math.min(...boxes.map((b) => b[1])));
+      .evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })),
+      );
+    expect(Math.max(...boxes.map((b) => b.top))).toBeLessThan(Math.min(...boxes.map((b) => b.bottom)));
     expect(await sidewaysScroll(page)).toBe(0);
     await screenshot(page, 'menu-1024', { fullPage: false });
   });
