@@ -58,11 +58,14 @@ describe('accessibility (axe-core in Chromium)', () => {
     expect((await audit(page)).join('\n')).toBe('');
   });
 
-  it('the event and sheet pages: no serious or critical violation', async () => {
+  it('the event, gear requests and sheet pages: no serious or critical violation', async () => {
     const { page } = await signedInPage('admin', '/');
     const event = (await page.locator('a[href^="/events/"]').first().getAttribute('href'))!;
     await page.goto(event);
     await page.locator('.facts').waitFor();
+    expect((await audit(page)).join('\n')).toBe('');
+    await page.goto(`/gear-requests/sort/${event.split('/').pop()}`);
+    await page.getByRole('heading', { name: /^Gear Requests/ }).waitFor();
     expect((await audit(page)).join('\n')).toBe('');
     await page.goto('/xbook/departments/1');
     await page.locator('a[href^="/xbook/sheets/"]').first().click();
