@@ -20,6 +20,15 @@ export const isExplainedRefusal = (error: unknown): error is ApiError =>
 /** The answer is "there is no such record" (the screen shows its not-found page). */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
+/**
+ * The server's words: its message, and the reason of each refused field it does not already say
+ * (a validation answer's message only names the fields: "Please check: end").
+ */
+export function refusalText(error: ApiError): string {
+  const reasons = [...new Set(Object.values(error.fields ?? {}))].filter((r) => !error.message.includes(r));
+  return reasons.length ? `${error.message}\n${reasons.join('\n')}` : error.message;
+}
+
 export interface RefusalOptions {
   /** Where it happened, for the error report. */
   context: string;
@@ -40,7 +49,7 @@ export async function showFailure(dialogs: Dialogs, error: unknown, options: Ref
   if (isExplainedRefusal(error)) {
     // Active queries refetch; the others are marked stale and refetch when shown.
     if (STALE.has(error.status)) void options.queryClient?.invalidateQueries();
-    return dialogs.alert(options.messages?.[error.status] ?? error.message);
+    return dialogs.alert(options.messages?.[error.status] ?? refusalText(error));
   }
   if (error instanceof ApiError) return handleRequestFailure(error, options.context);
   return reportScriptError(error);
