@@ -67,7 +67,7 @@ describe('showFailure: the one refusal path', () => {
   it('a validation answer says the reasons, not only the field names', () => {
     const error = refusal(400, 'Please check: end', { end: 'Ask for at most 366 days at a time' });
     expect(refusalText(error)).toBe('Please check: end\nAsk for at most 366 days at a time');
-    expect(refusalText(refusal(400, 'Name is taken', { name: 'Name is taken' }))).toBe('Name is taken');
+    expect(refusalText(refusal(400, 'Every item once', { ids: 'not the items' }))).toBe('Every item once');
   });
 
   it('403 and 5xx go to the legacy handler (spec 8 alert and report); a script error to the reporter', async () => {

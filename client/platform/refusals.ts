@@ -21,11 +21,13 @@ export const isExplainedRefusal = (error: unknown): error is ApiError =>
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /**
- * The server's words: its message, and the reason of each refused field it does not already say
- * (a validation answer's message only names the fields: "Please check: end").
+ * The server's words. A schema refusal's message only names the fields ("Please check: end",
+ * server/platform/http/errors.ts): the reason of each field follows it. A service's own message
+ * already says it all.
  */
 export function refusalText(error: ApiError): string {
-  const reasons = [...new Set(Object.values(error.fields ?? {}))].filter((r) => !error.message.includes(r));
+  if (!error.message.startsWith('Please check:')) return error.message;
+  const reasons = [...new Set(Object.values(error.fields ?? {}))];
   return reasons.length ? `${error.message}\n${reasons.join('\n')}` : error.message;
 }
 

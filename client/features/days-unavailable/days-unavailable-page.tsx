@@ -22,7 +22,7 @@ export function DaysUnavailablePage() {
   if (isNotFound(failure) || (params.contactId !== undefined && !(Number(params.contactId) > 0)))
     return <NotFoundPage what="Contact">There is no contact {params.contactId}.</NotFoundPage>;
   if (failure instanceof ApiError && failure.status === 403)
-    return <NoAccessPage label="this person's days" />;
+    return <NoAccessPage label="this person’s days" />;
   if (failure) throw failure;
 
   return (

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NOT_AUTHORIZED_MESSAGE } from '../error-reporting';
 import { navItems } from '../nav';
 import { useCurrentUser } from '../session';
 
-/** A page the signed-in role may not open: said in words, with a way back (not an empty table). */
+/**
+ * A page the signed-in role may not open: said as a page in spec 8's 403 words, with a way back
+ * (not an empty table, and no alert: nothing failed, the address is just not theirs).
+ */
 export function NoAccessPage({ label }: { label: string }) {
   return (
     <section className="empty-page" data-testid="no-access">
-      <h1>No access</h1>
+      <h1>No access to {label}</h1>
       <p>
-        Your account cannot open {label}. If you need it, ask an administrator.{' '}
-        <Link to="/">Back to events</Link>
+        {NOT_AUTHORIZED_MESSAGE} <Link to="/">Back to events</Link>
       </p>
     </section>
   );
