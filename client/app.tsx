@@ -1,104 +1,111 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { CurrentUser } from '../contracts/auth';
-import { DialogProvider } from './platform/dialogs';
+import { DialogProvider, useDialogs } from './platform/dialogs';
 import { AppShell } from './platform/layout/app-shell';
+import { AreaGate } from './platform/layout/no-access-page';
 import { NotFoundPage } from './platform/layout/not-found-page';
 import { RouteError } from './platform/layout/route-error';
 import { createQueryClient } from './platform/query-client';
 import { SessionProvider } from './platform/session';
 
-/** Each area is its own chunk, loaded when its route is first visited. */
+/**
+ * A route whose screen is its own chunk, loaded when first visited. While the chunk loads on the
+ * first page of a visit the route shows "Loading…" (React Router asks for this fallback, and warns
+ * on every page load without it). `gate` names the menu entry whose roles may open the page.
+ */
+function page(
+  path: string | undefined,
+  load: () => Promise<ComponentType>,
+  wrap?: (screen: ReactNode) => ReactNode,
+): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    hydrateFallbackElement: <p className="muted">Loading…</p>,
+    lazy: async () => {
+      const Screen = await load();
+      return { Component: wrap ? () => wrap(<Screen />) : Screen };
+    },
+  };
+}
+const gate = (to: string) => (screen: ReactNode) => <AreaGate to={to}>{screen}</AreaGate>;
+
 const router = createBrowserRouter([
-  {
-    path: '/login',
-    lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }),
-  },
+  page('/login', async () => (await import('./features/auth/login-page')).LoginPage),
   {
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
+      page(undefined, async () => (await import('./features/events/events-page')).EventsPage),
+      page('events/:id', async () => (await import('./features/events/event-page')).EventPage),
+      page('show-pulls/:id', async () => (await import('./features/show-pulls/show-pull-page')).ShowPullPage),
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./features/events/events-page')).EventsPage }),
-      },
-      {
-        path: 'events/:id',
-        lazy: async () => ({ Component: (await import('./features/events/event-page')).EventPage }),
-      },
-      {
-        path: 'show-pulls/:id',
-        lazy: async () => ({
-          Component: (await import('./features/show-pulls/show-pull-page')).ShowPullPage,
+        // The gear requests screen is drawn once its event is known (an unknown id is a page).
+        ...page('gear-requests/sort/:eventId', async () => {
+          const [{ GearRequestsPage }, { EventGate }] = await Promise.all([
+            import('./features/show-pulls/gear-requests-page'),
+            import('./features/events/public'),
+          ]);
+          return () => (
+            <EventGate>
+              <GearRequestsPage />
+            </EventGate>
+          );
         }),
       },
-      {
-        path: 'gear-requests/sort/:eventId',
-        lazy: async () => ({
-          Component: (await import('./features/show-pulls/gear-requests-page')).GearRequestsPage,
-        }),
-      },
-      {
-        path: 'comments',
-        lazy: async () => ({
-          Component: (await import('./features/comments/unresolved-comments-page')).UnresolvedCommentsPage,
-        }),
-      },
-      {
-        path: 'tech-roles',
-        lazy: async () => ({
-          Component: (await import('./features/tech-roles/tech-roles-page')).TechRolesPage,
-        }),
-      },
-      {
-        path: 'days-unavailable/:contactId?',
-        lazy: async () => ({
-          Component: (await import('./features/days-unavailable/days-unavailable-page')).DaysUnavailablePage,
-        }),
-      },
-      {
-        path: 'labor-invites',
-        lazy: async () => ({
-          Component: (await import('./features/labor-invites/labor-invites-page')).LaborInvitesPage,
-        }),
-      },
-      ...['xbook', 'xbook/departments/:departmentId', 'xbook/folders/:folderId'].map((path) => ({
-        path,
-        lazy: async () => ({ Component: (await import('./features/xbook/xbook-page')).XbookPage }),
-      })),
-      {
-        path: 'xbook/sheets/:id',
-        lazy: async () => ({ Component: (await import('./features/xbook/sheet-page')).SheetPage }),
-      },
-      {
-        path: 'flow/techs',
-        lazy: async () => ({ Component: (await import('./features/flow/flow-page')).FlowPage }),
-      },
-      {
-        path: 'outbox',
-        lazy: async () => ({ Component: (await import('./features/outbox/outbox-page')).OutboxPage }),
-      },
-      {
-        path: 'error-reports',
-        lazy: async () => ({
-          Component: (await import('./features/error-reports/error-reports-page')).ErrorReportsPage,
-        }),
-      },
+      page(
+        'comments',
+        async () => (await import('./features/comments/unresolved-comments-page')).UnresolvedCommentsPage,
+        gate('/comments'),
+      ),
+      page(
+        'tech-roles',
+        async () => (await import('./features/tech-roles/tech-roles-page')).TechRolesPage,
+        gate('/tech-roles'),
+      ),
+      page(
+        'days-unavailable/:contactId?',
+        async () => (await import('./features/days-unavailable/days-unavailable-page')).DaysUnavailablePage,
+        gate('/days-unavailable'),
+      ),
+      page(
+        'labor-invites',
+        async () => (await import('./features/labor-invites/labor-invites-page')).LaborInvitesPage,
+        gate('/labor-invites'),
+      ),
+      ...['xbook', 'xbook/departments/:departmentId', 'xbook/folders/:folderId'].map((path) =>
+        page(path, async () => (await import('./features/xbook/xbook-page')).XbookPage),
+      ),
+      page('xbook/sheets/:id', async () => (await import('./features/xbook/sheet-page')).SheetPage),
+      page('flow/techs', async () => (await import('./features/flow/flow-page')).FlowPage),
+      page('outbox', async () => (await import('./features/outbox/outbox-page')).OutboxPage, gate('/outbox')),
+      page(
+        'error-reports',
+        async () => (await import('./features/error-reports/error-reports-page')).ErrorReportsPage,
+        gate('/error-reports'),
+      ),
       { path: '*', Component: NotFoundPage },
     ],
   },
 ]);
 
+/** The query client sends unhandled failures to the app's own dialogs (refusals.ts). */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const dialogs = useDialogs();
+  const [client] = useState(() => createQueryClient(dialogs));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 export function App({ user }: { user: CurrentUser | null }) {
   return (
     <StrictMode>
       <SessionProvider user={user}>
-        <QueryClientProvider client={createQueryClient()}>
-          <DialogProvider>
+        <DialogProvider>
+          <QueryProvider>
             <RouterProvider router={router} />
-          </DialogProvider>
-        </QueryClientProvider>
+          </QueryProvider>
+        </DialogProvider>
       </SessionProvider>
     </StrictMode>
   );

@@ -1,42 +1,53 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { handleRequestFailure, redirectToLogin, reportScriptError } from './error-reporting';
+import type { Dialogs } from './dialogs';
 import { ApiError } from './http';
+import { isNotFound, showFailure } from './refusals';
+
+type FailureMeta = {
+  /** The screen shows this failure where the user is (a form error, say). */
+  handlesOwnErrors?: boolean;
+  /** The screen shows its not-found page for a 404 of this query, so no alert. */
+  showsNotFound?: boolean;
+  context?: string;
+};
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `handlesOwnErrors`: the screen shows this failure where the user is (a form error, say). */
-    queryMeta: { handlesOwnErrors?: boolean; context?: string };
-    mutationMeta: { handlesOwnErrors?: boolean; context?: string };
+    queryMeta: FailureMeta;
+    mutationMeta: FailureMeta;
   }
 }
 
-function onFailure(
-  error: unknown,
-  meta: { handlesOwnErrors?: boolean; context?: string } | undefined,
-  key: string,
-) {
-  if (meta?.handlesOwnErrors) return;
-  if (error instanceof ApiError && error.status === 401) return redirectToLogin();
-  if (error instanceof ApiError) return void handleRequestFailure(error, meta?.context ?? key);
-  void reportScriptError(error);
-}
-
-/** All failed calls go to the common error reporter (spec 8) unless the screen handles them. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * Every failed call goes through the one refusal path (`refusals.ts`) unless the screen handles it:
+ * the server's words for a refusal it explained, spec 8's alert and report for anything else.
+ * A failed read does not read the screen again (it would fail again); a failed write does.
+ */
+export function createQueryClient(dialogs: Dialogs): QueryClient {
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => onFailure(error, query.meta, JSON.stringify(query.queryKey)),
+      onError: (error, query) => {
+        const meta = query.meta;
+        if (meta?.handlesOwnErrors || (meta?.showsNotFound && isNotFound(error))) return;
+        void showFailure(dialogs, error, { context: meta?.context ?? JSON.stringify(query.queryKey) });
+      },
     }),
     mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) =>
-        onFailure(error, mutation.meta, String(mutation.options.mutationKey ?? 'mutation')),
+      onError: (error, _vars, _ctx, mutation) => {
+        const meta = mutation.meta;
+        if (meta?.handlesOwnErrors) return;
+        const context = meta?.context ?? String(mutation.options.mutationKey ?? 'mutation');
+        void showFailure(dialogs, error, { context, queryClient: client });
+      },
     }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // A refusal answers the same way twice: only faults and lost connections are tried again.
         retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
       },
     },
   });
+  return client;
 }

@@ -9,6 +9,8 @@ export const daysQuery = (contactId: number) =>
   queryOptions({
     queryKey: key(contactId),
     queryFn: ({ signal }) => call(calls.list, { query: { contactId } }, { signal }),
+    // An unknown contact, or another person's days for a tech, is a page (days-unavailable-page).
+    meta: { handlesOwnErrors: true },
   });
 export const useDaysUnavailable = (contactId: number) => useQuery(daysQuery(contactId));
 

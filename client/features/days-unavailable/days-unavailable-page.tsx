@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../platform/http';
+import { NoAccessPage } from '../../platform/layout/no-access-page';
+import { NotFoundPage } from '../../platform/layout/not-found-page';
 import { RecordPicker } from '../../platform/record-picker';
+import { isNotFound } from '../../platform/refusals';
 import { useCurrentUser } from '../../platform/session';
 import { techniciansQuery } from '../labor-invites/public';
-import { useDaysUnavailable } from './api';
+import { daysQuery, useDaysUnavailable } from './api';
 import { DaysUnavailablePanel } from './days-unavailable-panel';
 
 /** /days-unavailable/:contactId — a tech lands on their own; staff choose any technician. */
@@ -13,6 +17,13 @@ export function DaysUnavailablePage() {
   const navigate = useNavigate();
   const contactId = Number(params.contactId) || user.contact?.id || null;
   const technicians = useQuery({ ...techniciansQuery, enabled: user.canEdit });
+  const days = useQuery({ ...daysQuery(contactId ?? 0), enabled: contactId !== null });
+  const failure = days.error;
+  if (isNotFound(failure) || (params.contactId !== undefined && !(Number(params.contactId) > 0)))
+    return <NotFoundPage what="Contact">There is no contact {params.contactId}.</NotFoundPage>;
+  if (failure instanceof ApiError && failure.status === 403)
+    return <NoAccessPage label="this person’s days" />;
+  if (failure) throw failure;
 
   return (
     <section className="days-page">

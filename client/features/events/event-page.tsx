@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { eventCalls } from '../../../contracts/events';
 import { AuditTrail } from '../../platform/audit-trail';
 import { prettyDate } from '../../platform/dates';
 import { emptyFallback } from '../../platform/helpers';
-import { ApiError } from '../../platform/http';
+import { NotFoundPage } from '../../platform/layout/not-found-page';
+import { isNotFound } from '../../platform/refusals';
 import { useCurrentUser } from '../../platform/session';
 import { EventComments } from '../comments/public';
 import { EventPulls } from '../show-pulls/public';
@@ -16,15 +17,8 @@ export function EventPage() {
   const id = Number(raw);
   const { data, error, isPending } = useEvent(id);
   const user = useCurrentUser();
-  if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <section className="empty-page">
-        <h1>Event not found</h1>
-        <p>
-          There is no event with bid number {raw}. <Link to="/">Back to events</Link>
-        </p>
-      </section>
-    );
+  if (!Number.isInteger(id) || id <= 0 || isNotFound(error)) {
+    return <NotFoundPage what="Event">There is no event with bid number {raw}.</NotFoundPage>;
   }
   if (error) throw error;
   if (isPending) return <p className="muted">Loading…</p>;

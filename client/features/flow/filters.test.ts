@@ -56,6 +56,8 @@ describe('flow calendar range', () => {
     expect(p('startDate=2026-05-01&endDate=2026-06-01')).toEqual({ start: '2026-05-01', end: '2026-06-01' });
     expect(p('startDate=garbage')).toEqual({ start: '2026-02-22', end: '2026-04-30' });
     expect(p('startDate=2026-06-01&endDate=2026-05-01')).toEqual({ start: '2026-02-22', end: '2026-04-30' });
+    // Longer than the server answers (366 days): the default, not four refused calls.
+    expect(p('startDate=2026-01-01&endDate=2028-01-01')).toEqual({ start: '2026-02-22', end: '2026-04-30' });
   });
 });
 
@@ -182,5 +184,18 @@ describe('flow drawing', () => {
     expect(travelColor(trip({ isDrive: true }))).toBe('#16a34a');
     expect(travelColor(trip({ isLocal: true }))).toBe('#2563eb');
     expect(travelColor(trip({}))).toBe('#dc2626');
+  });
+});
+
+describe('the range typed, checked before asking', () => {
+  it("says the server's rule in its words", async () => {
+    const { rangeProblem } = await import('./use-flow-range');
+    expect(rangeProblem({ start: '2026-01-01', end: '2026-06-01' })).toBeNull();
+    expect(rangeProblem({ start: '2026-01-01', end: '2028-01-01' })).toBe(
+      'Ask for at most 366 days at a time',
+    );
+    expect(rangeProblem({ start: '2026-03-01', end: '2026-02-01' })).toBe(
+      'The end date is before the start date',
+    );
   });
 });

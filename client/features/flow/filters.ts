@@ -5,6 +5,7 @@ import {
   type FlowDepartment,
   type FlowRange,
   type OverviewEvent,
+  rangeParams,
 } from '../../../contracts/flow';
 import type { FlowContact } from '../../../contracts/flow-contact';
 import { addDays, todayIso } from '../../platform/dates';
@@ -23,7 +24,8 @@ export function rangeFromParams(params: URLSearchParams, today = todayIso()): Fl
   const start = params.get('startDate');
   const end = params.get('endDate');
   const range = { start: isDate(start) ? start : fallback.start, end: isDate(end) ? end : fallback.end };
-  return range.end < range.start ? fallback : range;
+  // An address the server would refuse (reversed, too long) shows the default weeks instead.
+  return rangeParams.safeParse(range).success ? range : fallback;
 }
 
 export const shiftRange = (r: FlowRange, days: number): FlowRange => ({

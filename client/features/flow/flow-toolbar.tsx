@@ -6,7 +6,7 @@ import type { FlowRangeState } from './use-flow-range';
 
 /** The calendar's toolbar: the range (previous / dates / next), the search and its checkboxes, the legend. */
 export function FlowToolbar({
-  range: { range, setRange, draft, applyDraft },
+  range: { range, setRange, draft, applyDraft, problem },
   filters,
   loadingMore,
 }: {
@@ -37,6 +37,11 @@ export function FlowToolbar({
         >
           Next ›
         </button>
+        {problem && (
+          <span className="range-problem" role="alert">
+            {problem}
+          </span>
+        )}
       </fieldset>
       <input
         type="search"

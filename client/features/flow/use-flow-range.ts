@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FlowRange } from '../../../contracts/flow';
+import { type FlowRange, rangeParams } from '../../../contracts/flow';
 import { rangeFromParams } from './filters';
 
 /** A date the user finished typing (the year has four digits and is plausible). */
@@ -13,9 +13,15 @@ export interface FlowRangeState {
   setRange(r: FlowRange): void;
   /** The date inputs, which may hold a date being typed. */
   draft: FlowRange;
-  /** The inputs changed: the range follows once both dates are finished and in order. */
+  /** The inputs changed: the range follows once both dates are finished and the server would take them. */
   applyDraft(next: FlowRange): void;
+  /** Why the dates typed are not shown (the server's own rule, checked before asking it). */
+  problem: string | null;
 }
+
+/** The contract's rule for a range (in order, not too long), in its words; null when it passes. */
+export const rangeProblem = (r: FlowRange): string | null =>
+  rangeParams.safeParse(r).error?.issues[0]?.message ?? null;
 
 /** The calendar's range lives in the address, so Back and a shared link show the same weeks. */
 export function useFlowRange(): FlowRangeState {
@@ -36,9 +42,11 @@ export function useFlowRange(): FlowRangeState {
   );
   const [draft, setDraft] = useState(range);
   useEffect(() => setDraft(range), [range]);
+  const finished = isFinished(draft.start) && isFinished(draft.end);
+  const problem = finished ? rangeProblem(draft) : null;
   const applyDraft = (next: FlowRange) => {
     setDraft(next);
-    if (isFinished(next.start) && isFinished(next.end) && next.start <= next.end) setRange(next);
+    if (isFinished(next.start) && isFinished(next.end) && !rangeProblem(next)) setRange(next);
   };
-  return { range, setRange, draft, applyDraft };
+  return { range, setRange, draft, applyDraft, problem };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
   confirmInviteRefusal,
@@ -34,6 +35,7 @@ export function InviteModal({
   onClose(): void;
 }) {
   const dialogs = useDialogs();
+  const queryClient = useQueryClient();
   const { putPosition } = useCacheWriters();
   const invitees = useInvitees(p.id);
   const [contactID, setContact] = useState<number | null>(null);
@@ -73,6 +75,7 @@ export function InviteModal({
         await showFailure(dialogs, error, {
           context: 'labor-invites invite',
           messages: { 423: LOCKED_INVITE_MESSAGE },
+          queryClient,
         });
     } finally {
       setBusy(false);

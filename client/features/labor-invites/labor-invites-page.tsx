@@ -1,5 +1,10 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { type Position, type PositionFilter, positionFilter } from '../../../contracts/labor-invites';
+import {
+  type Position,
+  type PositionFilter,
+  positionFilter,
+  eventsQuery as rangeRule,
+} from '../../../contracts/labor-invites';
 import { todayIso } from '../../platform/dates';
 import { useDeclinedFollowUp } from '../days-unavailable/public';
 import { type Range, useLaborEvents } from './api';
@@ -33,7 +38,10 @@ export function LaborInvitesPage() {
   const counts = useMemo(() => countByStatus(events), [events]);
   const onInvite = useCallback((p: Position) => setInviting(p), []);
   const invitingEvent = inviting && events.find((e) => e.id === inviting.event_id);
-  const rangeInvalid = !draft.startDate || !draft.endDate || draft.endDate < draft.startDate;
+  // The server's own rule for the range (in order, at most 400 days), said before asking it.
+  const rangeProblem =
+    draft.startDate && draft.endDate ? (rangeRule.safeParse(draft).error?.issues[0]?.message ?? null) : null;
+  const rangeInvalid = !draft.startDate || !draft.endDate || rangeProblem !== null;
 
   return (
     <section className="labor-invites">
@@ -67,6 +75,11 @@ export function LaborInvitesPage() {
           <button type="submit" disabled={rangeInvalid}>
             Update
           </button>
+          {rangeProblem && (
+            <span className="range-problem" role="alert">
+              {rangeProblem}
+            </span>
+          )}
         </form>
         <input
           type="search"

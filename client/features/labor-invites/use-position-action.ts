@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LOCKED_INVITE_MESSAGE } from '../../../contracts/labor-invites';
 import { useDialogs } from '../../platform/dialogs';
@@ -10,6 +11,7 @@ import { reloadPosition, useCacheWriters } from './api';
  */
 export function usePositionAction(positionId: number) {
   const dialogs = useDialogs();
+  const queryClient = useQueryClient();
   const { putPosition } = useCacheWriters();
   const [busy, setBusy] = useState(false);
 
@@ -24,6 +26,7 @@ export function usePositionAction(positionId: number) {
       await showFailure(dialogs, error, {
         context: `labor-invites position ${positionId}`,
         messages: { 423: lockedMessage },
+        queryClient,
       });
       return undefined;
     } finally {

@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { SheetItem } from '../../../contracts/xbook';
 import { folderRoute, XBOOK_TEXT, xbookCalls } from '../../../contracts/xbook';
 import { useDialogs } from '../../platform/dialogs';
+import { NotFoundPage } from '../../platform/layout/not-found-page';
+import { isNotFound } from '../../platform/refusals';
 import { useCurrentUser } from '../../platform/session';
 import { AddItemsModal } from './add-items-modal';
 import { useItems } from './api/items';
@@ -16,12 +18,14 @@ import { AuditTrail } from '../../platform/audit-trail';
 
 /** Spec 2.4: a content sheet, in view mode or (admin) edit-items mode. */
 export function SheetPage() {
-  const id = Number(useParams().id);
+  const raw = useParams().id;
+  const id = Number(raw);
+  const known = Number.isInteger(id) && id > 0;
   const user = useCurrentUser();
   // Once deleted, the sheet is not asked for again while the screen leaves.
   const [deleted, setDeleted] = useState(false);
-  const sheet = useSheet(id, !deleted);
-  const items = useItems(id, !deleted);
+  const sheet = useSheet(id, known && !deleted);
+  const items = useItems(id, known && !deleted);
   const [editing, setEditing] = useState(false);
   const [modal, setModal] = useState<'print' | 'add' | null>(null);
   const [imageOf, setImageOf] = useState<SheetItem | null>(null);
@@ -34,6 +38,8 @@ export function SheetPage() {
     if (count === 0) setEditing(false);
   }, [count]);
 
+  if (isNotFound(sheet.error) || isNotFound(items.error) || !known)
+    return <NotFoundPage what="Content sheet">There is no content sheet {raw}.</NotFoundPage>;
   if (deleted || sheet.isPending) return <p className="muted">Loading…</p>;
   if (!sheet.data) return <p className="muted">This content sheet could not be loaded.</p>;
   const s = sheet.data.sheet;

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { SheetSummary } from '../../../contracts/xbook';
 import { EmptyRow } from '../../platform/empty-row';
+import { NotFoundPage } from '../../platform/layout/not-found-page';
+import { isNotFound } from '../../platform/refusals';
 import { useCurrentUser } from '../../platform/session';
 import { AdminButtons } from './admin-buttons';
 import { useDepartment, useDepartments, useFolder } from './api/browse';
@@ -21,9 +23,11 @@ export function XbookPage() {
   const params = useParams();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const folderId = params.folderId ? Number(params.folderId) : undefined;
+  const asId = (v: string | undefined) =>
+    Number(v) > 0 && Number.isInteger(Number(v)) ? Number(v) : undefined;
+  const folderId = asId(params.folderId);
   const folder = useFolder(folderId);
-  const departmentId = params.departmentId ? Number(params.departmentId) : folder.data?.folder.department_id;
+  const departmentId = asId(params.departmentId) ?? folder.data?.folder.department_id;
   const departments = useDepartments();
   const department = useDepartment(departmentId);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -56,6 +60,16 @@ export function XbookPage() {
   const current = departments.data?.departments.find((d) => d.id === departmentId);
 
   const toggle = (id: number) => setOpen((old) => toggled(old, id));
+
+  // An address naming no folder or department is the not-found page, not an empty library.
+  const badId = [params.folderId, params.departmentId].some((v) => v !== undefined && asId(v) === undefined);
+  if (badId || isNotFound(folder.error) || isNotFound(department.error))
+    return (
+      <NotFoundPage what={params.folderId ? 'Folder' : 'Department'}>
+        The library has no{' '}
+        {params.folderId ? `folder ${params.folderId}` : `department ${params.departmentId}`}.
+      </NotFoundPage>
+    );
 
   return (
     <section className="xbook">

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { authCalls } from '../../../contracts/auth';
 import { call } from '../http';
 import { navItems } from '../nav';
 import { useCurrentUser } from '../session';
+import './shell.css';
 
 async function logout() {
   try {
@@ -44,26 +45,42 @@ export function AppShell() {
   const user = useCurrentUser();
   const items = navItems.filter((i) => !i.visible || i.visible(user));
   useGoToShortcuts(items);
+  // On a phone the menu folds behind a button; it folds again once the user went somewhere.
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is the reason to fold
+  useEffect(() => setOpen(false), [pathname]);
   return (
     <div className="shell">
-      <header className="topbar">
+      <header className={open ? 'topbar open' : 'topbar'}>
         <a className="brand" href="/">
           Loadout
         </a>
-        <nav aria-label="Areas">
-          {items.map((i) => (
-            <NavLink key={i.to} to={i.to} end={i.to === '/'} title={`g then ${i.key}`}>
-              {i.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="who">
-          <span title={user.email}>
-            {user.name} <span className="muted">({user.role})</span>
-          </span>
-          <button type="button" className="link-button" onClick={() => void logout()}>
-            Log out
-          </button>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls="app-menu"
+          onClick={() => setOpen(!open)}
+        >
+          Menu
+        </button>
+        <div className="menu" id="app-menu">
+          <nav aria-label="Areas">
+            {items.map((i) => (
+              <NavLink key={i.to} to={i.to} end={i.to === '/'} title={`g then ${i.key}`}>
+                {i.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="who">
+            <span title={`${user.name} (${user.email})`}>
+              <span className="name">{user.name}</span> <span className="muted">({user.role})</span>
+            </span>
+            <button type="button" className="link-button" onClick={() => void logout()}>
+              Log out
+            </button>
+          </div>
         </div>
       </header>
       <main className="page">

@@ -15,6 +15,7 @@ export const departmentQuery = (id: number) =>
   queryOptions({
     queryKey: xbookKeys.department(id),
     queryFn: ({ signal }) => call(calls.department, { params: { id } }, { signal }),
+    meta: { showsNotFound: true },
   });
 export const useDepartment = (id: number | undefined) =>
   useQuery({ ...departmentQuery(id ?? 0), enabled: id !== undefined });
@@ -24,6 +25,7 @@ export const useFolder = (id: number | undefined) =>
     queryKey: xbookKeys.folder(id ?? 0),
     queryFn: ({ signal }) => call(calls.folder, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== undefined,
+    meta: { showsNotFound: true },
   });
 
 export const useRecentSheets = () =>

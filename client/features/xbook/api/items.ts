@@ -8,6 +8,7 @@ export const itemsQuery = (sheetId: number) =>
   queryOptions({
     queryKey: xbookKeys.items(sheetId),
     queryFn: ({ signal }) => call(calls.items, { params: { id: sheetId } }, { signal }),
+    meta: { showsNotFound: true },
   });
 export const useItems = (sheetId: number, enabled = true) => useQuery({ ...itemsQuery(sheetId), enabled });
 
@@ -64,7 +65,7 @@ export function useItemNotes(sheetId: number) {
 
 /** PATCH /xbook/sheets/{id}/items/order with every id in the new order; dragging waits for it. */
 export function useReorderItems(sheetId: number) {
-  const { update } = useItemsCache(sheetId);
+  const { client, update } = useItemsCache(sheetId);
   return useMutation({
     mutationFn: (ids: number[]) => call(calls.reorderItems, { params: { id: sheetId }, body: { ids } }),
     onMutate: (ids) =>
@@ -72,5 +73,7 @@ export function useReorderItems(sheetId: number) {
         const byId = new Map(items.map((i) => [i.id, i]));
         return ids.map((id) => byId.get(id)).filter((i): i is SheetItem => i !== undefined);
       }),
+    // A refused order (someone added or removed an item meanwhile) means the list is stale: read it again.
+    onError: () => client.invalidateQueries({ queryKey: xbookKeys.items(sheetId) }),
   });
 }

@@ -8,6 +8,8 @@ export const sheetQuery = (id: number) =>
   queryOptions({
     queryKey: xbookKeys.sheet(id),
     queryFn: ({ signal }) => call(calls.sheet, { params: { id } }, { signal }),
+    // An unknown or deleted sheet is the not-found page, not an alert.
+    meta: { showsNotFound: true },
   });
 /** Off once the sheet is deleted, so nothing asks for it again. */
 export const useSheet = (id: number, enabled = true) => useQuery({ ...sheetQuery(id), enabled });

@@ -1,0 +1,121 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Dialogs } from './dialogs';
+import { handleRequestFailure, redirectToLogin, reportScriptError } from './error-reporting';
+import { ApiError } from './http';
+import { createQueryClient } from './query-client';
+import { refusalText, showFailure } from './refusals';
+
+vi.mock('./error-reporting', () => ({
+  handleRequestFailure: vi.fn(async () => {}),
+  redirectToLogin: vi.fn(),
+  reportScriptError: vi.fn(async () => {}),
+}));
+
+const refusal = (status: number, message: string, fields?: Record<string, string>) =>
+  new ApiError(
+    status,
+    status === 500 ? 'internal' : 'refused',
+    message,
+    fields,
+    { method: 'POST', path: '/x' },
+    '',
+  );
+
+function fakeDialogs() {
+  const alerts: string[] = [];
+  const dialogs: Dialogs = {
+    alert: async (m) => void alerts.push(m),
+    confirm: async () => true,
+    prompt: async () => null,
+  };
+  return { dialogs, alerts };
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('showFailure: the one refusal path', () => {
+  it.each([400, 404, 409, 413, 422, 423, 429])('%i: the server words, no report', async (status) => {
+    const { dialogs, alerts } = fakeDialogs();
+    await showFailure(dialogs, refusal(status, `Refused ${status}`), { context: 'test' });
+    expect(alerts).toEqual([`Refused ${status}`]);
+    expect(handleRequestFailure).not.toHaveBeenCalled();
+    expect(reportScriptError).not.toHaveBeenCalled();
+  });
+
+  it('a stale screen (409, 404) is read again; other refusals are not', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const { dialogs } = fakeDialogs();
+    await showFailure(dialogs, refusal(409, 'already'), { context: 't', queryClient });
+    await showFailure(dialogs, refusal(404, 'gone'), { context: 't', queryClient });
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    await showFailure(dialogs, refusal(400, 'bad'), { context: 't', queryClient });
+    await showFailure(dialogs, refusal(429, 'slow down'), { context: 't', queryClient });
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it("the screen's own words for a status (spec 5's locked text)", async () => {
+    const { dialogs, alerts } = fakeDialogs();
+    await showFailure(dialogs, refusal(423, 'locked'), {
+      context: 't',
+      messages: { 423: 'The bid is locked' },
+    });
+    expect(alerts).toEqual(['The bid is locked']);
+  });
+
+  it('a validation answer says the reasons, not only the field names', () => {
+    const error = refusal(400, 'Please check: end', { end: 'Ask for at most 366 days at a time' });
+    expect(refusalText(error)).toBe('Please check: end\nAsk for at most 366 days at a time');
+    expect(refusalText(refusal(400, 'Every item once', { ids: 'not the items' }))).toBe('Every item once');
+  });
+
+  it('403 and 5xx go to the legacy handler (spec 8 alert and report); a script error to the reporter', async () => {
+    const { dialogs, alerts } = fakeDialogs();
+    await showFailure(dialogs, refusal(403, 'no'), { context: 'c' });
+    await showFailure(dialogs, refusal(500, 'boom'), { context: 'c' });
+    expect(handleRequestFailure).toHaveBeenCalledTimes(2);
+    await showFailure(dialogs, new TypeError('x is undefined'), { context: 'c' });
+    expect(reportScriptError).toHaveBeenCalledTimes(1);
+    expect(alerts).toEqual([]);
+  });
+
+  it('401 goes to the login page', async () => {
+    const { dialogs, alerts } = fakeDialogs();
+    await showFailure(dialogs, refusal(401, 'log in'), { context: 'c' });
+    expect(redirectToLogin).toHaveBeenCalled();
+    expect(alerts).toEqual([]);
+  });
+});
+
+describe('the query client: screens that do nothing special get the same path', () => {
+  it('a failed read is said in the server words; one that shows its not-found page is not', async () => {
+    const { dialogs, alerts } = fakeDialogs();
+    const client = createQueryClient(dialogs);
+    await client
+      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(refusal(400, 'Ask for less')) })
+      .catch(() => {});
+    await client
+      .fetchQuery({
+        queryKey: ['b'],
+        queryFn: () => Promise.reject(refusal(404, 'Sheet 9 was not found')),
+        meta: { showsNotFound: true },
+      })
+      .catch(() => {});
+    expect(alerts).toEqual(['Ask for less']);
+    expect(handleRequestFailure).not.toHaveBeenCalled();
+  });
+
+  it('a refused write on a stale screen reads the screen again', async () => {
+    const { dialogs, alerts } = fakeDialogs();
+    const client = createQueryClient(dialogs);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(refusal(409, 'This comment is already resolved.')) })
+      .execute(undefined)
+      .catch(() => {});
+    expect(alerts).toEqual(['This comment is already resolved.']);
+    expect(invalidate).toHaveBeenCalled();
+  });
+});
