@@ -22,4 +22,3 @@ export function csrfToken(doc: Document = document): string | undefined {
   }
   return tag.content;
 }
-

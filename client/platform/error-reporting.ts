@@ -1,6 +1,7 @@
-import { errorReportCreated } from '../../contracts/error-reports';
+import type { z } from 'zod';
+import { errorReportCalls, type errorReportRequest } from '../../contracts/error-reports';
 import { csrfToken, readBoot } from './boot';
-import { ApiError, request } from './http';
+import { ApiError, call } from './http';
 
 /** Spec 8, word for word. */
 export const NOT_AUTHORIZED_MESSAGE =
@@ -10,14 +11,14 @@ export const GENERIC_ERROR_MESSAGE =
 
 export interface Reporter {
   alert(message: string): void;
-  post(body: Record<string, unknown>): Promise<void>;
+  post(body: z.input<typeof errorReportRequest>): Promise<void>;
 }
 
 const browserReporter: Reporter = {
   alert: (m) => window.alert(m),
   post: async (json) => {
     try {
-      await request({ method: 'POST', path: '/errors/js', json, answer: errorReportCreated });
+      await call(errorReportCalls.report, { body: json });
     } catch {
       // A report that cannot be sent is dropped: reporting must never loop.
     }

@@ -12,7 +12,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 
-export interface RequestSpec<T> {
+interface RequestSpec<T> {
   method: Method;
   path: string;
   /** Query string values; undefined values are left out, a list repeats its key. */
@@ -67,8 +67,7 @@ function formBody(
   return body;
 }
 
-/** @deprecated Being replaced by `call(descriptor, input)`; not exported once every area uses it. */
-export async function request<T>(spec: RequestSpec<T>): Promise<T> {
+async function request<T>(spec: RequestSpec<T>): Promise<T> {
   const token = csrfToken();
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
