@@ -58,7 +58,7 @@ describe('accessibility (axe-core in Chromium)', () => {
     expect((await audit(page)).join('\n')).toBe('');
   });
 
-  it('the event, gear requests and sheet pages: no serious or critical violation', async () => {
+  it('the event, gear requests, show pull and sheet pages: no serious or critical violation', async () => {
     const { page } = await signedInPage('admin', '/');
     const event = (await page.locator('a[href^="/events/"]').first().getAttribute('href'))!;
     await page.goto(event);
@@ -66,6 +66,11 @@ describe('accessibility (axe-core in Chromium)', () => {
     expect((await audit(page)).join('\n')).toBe('');
     await page.goto(`/gear-requests/sort/${event.split('/').pop()}`);
     await page.getByRole('heading', { name: /^Gear Requests/ }).waitFor();
+    expect((await audit(page)).join('\n')).toBe('');
+    await page.goto(event);
+    const pull = (await page.locator('a[href^="/show-pulls/"]').first().getAttribute('href'))!;
+    await page.goto(pull);
+    await page.locator('.categories tbody tr').first().waitFor();
     expect((await audit(page)).join('\n')).toBe('');
     await page.goto('/xbook/departments/1');
     await page.locator('a[href^="/xbook/sheets/"]').first().click();

@@ -72,10 +72,10 @@ export function BidPanel({
           onChange={(e) => categories.setText(e.target.value)}
           onKeyDown={downTo('.categories')}
         />
-        <button type="button" aria-label="Smaller text" onClick={list.smaller}>
+        <button type="button" aria-label="A− smaller text" title="Smaller text" onClick={list.smaller}>
           A−
         </button>
-        <button type="button" aria-label="Larger text" onClick={list.larger}>
+        <button type="button" aria-label="A+ larger text" title="Larger text" onClick={list.larger}>
           A+
         </button>
         {filter !== 'gearFlow' && filter !== 'techs' && (

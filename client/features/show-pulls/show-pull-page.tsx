@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../platform/http';
+import { NotFoundPage } from '../../platform/layout/not-found-page';
 import { useCurrentUser } from '../../platform/session';
 import { useShowPull } from './api';
 import { BidPanel } from './bid-panel';
@@ -28,14 +29,7 @@ export function ShowPullPage() {
   const shortcuts = usePageShortcuts(root);
 
   if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404))
-    return (
-      <section className="empty-page">
-        <h1>Show pull not found</h1>
-        <p>
-          There is no show pull {raw}. <Link to="/">Back to events</Link>
-        </p>
-      </section>
-    );
+    return <NotFoundPage what="Show pull">There is no show pull {raw}.</NotFoundPage>;
   if (error) throw error;
   if (isPending || !view) return <p className="muted">Loading…</p>;
   return (

@@ -110,9 +110,10 @@ export async function createRecord(
   return { record: toRecord((await findRecord(db, id))!, user) };
 }
 
+/** A tech gets 403 for any record not provably theirs, existing or not, so ids tell nothing (issue 17.9). */
 async function requireEditable(db: Db, user: SessionUser, id: number) {
   const row = await findRecord(db, id);
-  if (!row) throw notFound(`Days unavailable ${id}`);
+  if (!row) throw canEdit(user.role) ? notFound(`Days unavailable ${id}`) : forbidden();
   if (!mayEditRecord(user, row)) throw forbidden();
   return row;
 }

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedLinkResponse } from '../../../contracts/flow.js';
 import { Agent } from '../../../test/agent.js';
+import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { calendarFeeds } from './schema.js';
 import { feedCalendar } from './service/feed.js';
@@ -65,6 +66,14 @@ describe('calendar feed', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
+  it('gives one link however many read it at the same moment, and a later read writes nothing (issue 17.9)', async () => {
+    const links = await Promise.all(Array.from({ length: 6 }, () => link(staff, s.omar.id)));
+    expect(new Set(links.map((l) => l.url)).size).toBe(1);
+    const before = await dbChecksum(t.db);
+    expect((await link(staff, s.omar.id)).url).toBe(links[0]!.url);
+    expect(await dbChecksum(t.db)).toBe(before);
+  });
+
   it("refuses a tech another tech's feed, and says 404 for an unknown contact", async () => {
     const other = await rae.call({ method: 'GET', url: `/flow/feed-link/${s.omar.id}` });
     expect(other.statusCode).toBe(403);
@@ -72,6 +81,8 @@ describe('calendar feed', () => {
     const reset = await rae.call({ method: 'POST', url: `/flow/feed-link/${s.omar.id}/reset` });
     expect(reset.statusCode).toBe(403);
     expect((await staff.call({ method: 'GET', url: '/flow/feed-link/2147483000' })).statusCode).toBe(404);
+    // A tech learns nothing of which contacts exist: 403 for another's, existing or not.
+    expect((await rae.call({ method: 'GET', url: '/flow/feed-link/2147483000' })).statusCode).toBe(403);
     const anon = new Agent(t.app);
     expect((await anon.call({ method: 'GET', url: `/flow/feed-link/${s.rae.id}` })).statusCode).toBe(401);
     const noToken = await rae.call({

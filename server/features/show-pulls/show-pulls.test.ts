@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../test/agent.js';
+import { buildEvent } from '../../../test/factories.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildPullScenario } from './test-fixture.js';
@@ -94,6 +95,20 @@ describe('the show pull read call', () => {
     expect((await post(tech, '/show-pulls', { eventId: 41001, name: 'x' })).statusCode).toBe(403);
     expect((await post(staff, '/show-pulls', { eventId: 41001, name: ' ' })).statusCode).toBe(400);
     expect((await staff.call({ method: 'GET', url: '/show-pulls?eventId=999999' })).statusCode).toBe(404);
+  });
+
+  it('makes the Main Show Pull once, however many read the list at the same moment (issue 17.9)', async () => {
+    const event = await buildEvent(t.db);
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, () => staff.call({ method: 'GET', url: `/show-pulls?eventId=${event.id}` })),
+    );
+    const lists = reads.map((r) => JSON.stringify(r.json().pulls));
+    expect(new Set(lists).size).toBe(1);
+    expect(reads[0]!.json().pulls).toEqual([expect.objectContaining({ isMain: true })]);
+    // A later read changes nothing.
+    const before = await dbChecksum(t.db);
+    await staff.call({ method: 'GET', url: `/show-pulls?eventId=${event.id}` });
+    expect(await dbChecksum(t.db)).toBe(before);
   });
 
   it('lists every equipment category for the pickers', async () => {

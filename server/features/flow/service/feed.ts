@@ -43,14 +43,16 @@ function linkOf(settings: FeedSettings, contactId: number, token: string, mayRes
 }
 
 /** A tech reads and resets their own feed; staff and admins anyone's. Unknown contacts are 404 first. */
+/** Who may comes first: a tech gets 403 for any contact but their own, existing or not (issue 17.9). */
 async function requireFeedAccess(db: Db, user: SessionUser, contactId: number) {
-  if (!(await findContact(db, contactId))) throw notFound(`Contact ${contactId}`);
   if (!canEdit(user.role) && user.contact?.id !== contactId) throw forbidden();
+  if (!(await findContact(db, contactId))) throw notFound(`Contact ${contactId}`);
 }
 
 /**
- * The contact's feed, made on first ask. GET /flow/feed-link calls this, so that read writes; to
- * make the feed only on a POST, call `makeFeed` from there and let the GET answer 404 without one.
+ * The contact's feed, made on first ask. GET /flow/feed-link calls this, so that read writes, but
+ * idempotently: the insert does nothing when the row exists (also when two ask at once) and the
+ * stored row is answered, so every read gives the same link (feed.test.ts).
  */
 async function feedOf(db: Db, key: string, contactId: number) {
   return (await findFeed(db, contactId)) ?? makeFeed(db, key, contactId);
