@@ -9,7 +9,7 @@ import { canEdit } from '../../platform/auth/permissions.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
-import { AppError, forbidden, notFound } from '../../platform/http/errors.js';
+import { AppError, notFound, notYours } from '../../platform/http/errors.js';
 import {
   deleteRecord,
   findForContact,
@@ -59,7 +59,7 @@ export const mayEditFor = (user: SessionUser, contactId: number) =>
 const mayReadFor = mayEditFor;
 
 export async function listForContact(db: Db, user: SessionUser, contactId: number) {
-  if (!mayReadFor(user, contactId)) throw forbidden();
+  if (!mayReadFor(user, contactId)) throw notYours();
   const contact = await requireContact(db, contactId);
   const rows = await findForContact(db, contactId);
   return {
@@ -92,7 +92,7 @@ export async function createRecord(
   const contactId = input.contactId ?? user.contact?.id;
   if (contactId === undefined)
     throw new AppError('invalid_input', 'Say whose days these are.', { contactId: 'Required' });
-  if (!mayEditFor(user, contactId)) throw forbidden();
+  if (!mayEditFor(user, contactId)) throw notYours();
   await requireContact(db, contactId);
   if (datesAreInvalid(input.startDate, input.endDate)) throw datesInvalid();
   const source = !canEdit(user.role) ? 'tech' : input.afterDeclinedInvite ? 'declined' : 'staff';
@@ -113,8 +113,8 @@ export async function createRecord(
 /** A tech gets 403 for any record not provably theirs, existing or not, so ids tell nothing (issue 17.9). */
 async function requireEditable(db: Db, user: SessionUser, id: number) {
   const row = await findRecord(db, id);
-  if (!row) throw canEdit(user.role) ? notFound(`Days unavailable ${id}`) : forbidden();
-  if (!mayEditRecord(user, row)) throw forbidden();
+  if (!row) throw canEdit(user.role) ? notFound(`Days unavailable ${id}`) : notYours();
+  if (!mayEditRecord(user, row)) throw notYours();
   return row;
 }
 

@@ -77,7 +77,7 @@ describe('calendar feed', () => {
   it("refuses a tech another tech's feed, and says 404 for an unknown contact", async () => {
     const other = await rae.call({ method: 'GET', url: `/flow/feed-link/${s.omar.id}` });
     expect(other.statusCode).toBe(403);
-    expect(other.json().error.code).toBe('forbidden');
+    expect(other.json().error.code).toBe('not_yours');
     const reset = await rae.call({ method: 'POST', url: `/flow/feed-link/${s.omar.id}/reset` });
     expect(reset.statusCode).toBe(403);
     expect((await staff.call({ method: 'GET', url: '/flow/feed-link/2147483000' })).statusCode).toBe(404);

@@ -8,6 +8,8 @@ const statusOf = {
   unauthenticated: 401,
   forbidden: 403,
   csrf_invalid: 403,
+  /** The role may use the call, but not on this record (a tech and someone else's days). */
+  not_yours: 403,
   not_found: 404,
   conflict: 409,
   /** The call needs the user's explicit confirmation (the client asks, then sends confirmed: true). */
@@ -37,6 +39,11 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('not_found', `${what} was not found`);
 export const forbidden = () => new AppError('forbidden', 'You are not authorized to do this.');
+/**
+ * The role may make the call, but this record is not provably the user's own: answered alike
+ * whether the record exists or not, so an id tells nothing (issue 17.9).
+ */
+export const notYours = () => new AppError('not_yours', 'You are not authorized to do this.');
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } };

@@ -6,7 +6,7 @@ import { canEdit } from '../../../platform/auth/permissions.js';
 import { hashToken, type SessionUser } from '../../../platform/auth/session-store.js';
 import { addDays, todayIso } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
-import { forbidden, notFound } from '../../../platform/http/errors.js';
+import { notFound, notYours } from '../../../platform/http/errors.js';
 import { findAway, findCommitments, findTravel } from '../queries/contacts.js';
 import { findFeed, findFeedByHash, saveFeed, storedFeedKey } from '../queries/feed.js';
 import { dateOf, travelSummary, travelText, wallClock } from './records.js';
@@ -45,7 +45,7 @@ function linkOf(settings: FeedSettings, contactId: number, token: string, mayRes
 /** A tech reads and resets their own feed; staff and admins anyone's. Unknown contacts are 404 first. */
 /** Who may comes first: a tech gets 403 for any contact but their own, existing or not (issue 17.9). */
 async function requireFeedAccess(db: Db, user: SessionUser, contactId: number) {
-  if (!canEdit(user.role) && user.contact?.id !== contactId) throw forbidden();
+  if (!canEdit(user.role) && user.contact?.id !== contactId) throw notYours();
   if (!(await findContact(db, contactId))) throw notFound(`Contact ${contactId}`);
 }
 
