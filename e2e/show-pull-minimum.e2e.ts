@@ -41,7 +41,8 @@ describe("a line's minimum", () => {
     await manager.getByLabel('Component quantity').fill('1');
     await manager.getByRole('button', { name: 'Add Component' }).click();
     await expect.poll(async () => (await lineNow()).minimum.systemQty).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
+    await manager.getByRole('button', { name: 'Close' }).click();
+    await manager.waitFor({ state: 'detached' });
 
     // Set the line to its minimum, as the screen allows.
     const minimum = (await lineNow()).minimum.total;
