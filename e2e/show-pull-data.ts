@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ShowPullView } from '../contracts/show-pulls.js';
 
 /** The main pull of each demo event, read through the calls the screen uses, until `pick` likes one. */
@@ -38,4 +38,26 @@ export async function largestPull(page: Page): Promise<ShowPullView> {
     return false;
   }).catch(() => undefined);
   return best!;
+}
+
+/**
+ * On an open pull: the System Manager adds `system` to the pull and chooses it and its `componentId`
+ * for a component to add; answers the manager, ready for the component quantity.
+ */
+export async function chooseSystemComponent(
+  page: Page,
+  system: { id: number; categoryNumber: number; description: string },
+  componentId: number,
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add System', exact: true }).click();
+  const manager = page.getByRole('dialog', { name: 'System Manager' });
+  await manager
+    .getByLabel('System', { exact: true })
+    .selectOption({ label: `${system.categoryNumber} ${system.description}` });
+  await manager.getByRole('button', { name: 'Add System' }).click();
+  const onPull = manager.getByLabel('System on the pull');
+  await onPull.waitFor();
+  await onPull.selectOption(String(system.id));
+  await manager.getByLabel('Component', { exact: true }).selectOption(String(componentId));
+  return manager;
 }

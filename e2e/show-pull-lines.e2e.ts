@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerDialog, screenshot, signedInPage } from './browser.js';
-import { findPull, readPull, unmetLineIds } from './show-pull-data.js';
+import { chooseSystemComponent, findPull, readPull, unmetLineIds } from './show-pull-data.js';
 
 /** Issue 20 points 2, 4, 5, 9 and 12: what the categories table shows and what a writer does there. */
 describe('the lines of a pull', () => {
@@ -148,17 +148,8 @@ describe('the lines of a pull', () => {
     const { view } = await findPull(page, (v) => v.systems.some((s) => s.system_items.length > 0));
     const system = view.systems.find((s) => s.system_items.length > 0)!;
     await page.goto(`/show-pulls/${view.showPull.id}`);
-    await page.getByRole('button', { name: 'Add System', exact: true }).click();
-    const manager = page.getByRole('dialog', { name: 'System Manager' });
-    await manager
-      .getByLabel('System', { exact: true })
-      .selectOption({ label: `${system.categoryNumber} ${system.description}` });
-    await manager.getByRole('button', { name: 'Add System' }).click();
-    const onPull = manager.getByLabel('System on the pull');
-    await onPull.waitFor();
-    await onPull.selectOption(String(system.id));
     const component = system.system_items[0]!;
-    await manager.getByLabel('Component', { exact: true }).selectOption(String(component.category_id));
+    const manager = await chooseSystemComponent(page, system, component.category_id);
     const before = (await readPull(page, view.showPull.id)).systemAssignments.find(
       (a) => a.system_category_id === system.id && a.category_id === component.category_id,
     )!.quantity;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShowPullView } from '../contracts/show-pulls.js';
 import { answerDialog, signedInPage } from './browser.js';
-import { findPull, readPull } from './show-pull-data.js';
+import { chooseSystemComponent, findPull, readPull } from './show-pull-data.js';
 
 /** A system on the pull with a component whose category also has a bid item assigned here. */
 function systemOverAssignedItem(v: ShowPullView) {
@@ -28,16 +28,7 @@ describe("a line's minimum", () => {
     await page.goto(`/show-pulls/${pullId}`);
 
     // The System Manager puts one unit of the line's category on the pull through a system.
-    await page.getByRole('button', { name: 'Add System', exact: true }).click();
-    const manager = page.getByRole('dialog', { name: 'System Manager' });
-    await manager
-      .getByLabel('System', { exact: true })
-      .selectOption({ label: `${system.categoryNumber} ${system.description}` });
-    await manager.getByRole('button', { name: 'Add System' }).click();
-    const onPull = manager.getByLabel('System on the pull');
-    await onPull.waitFor();
-    await onPull.selectOption(String(system.id));
-    await manager.getByLabel('Component', { exact: true }).selectOption(String(component.category_id));
+    const manager = await chooseSystemComponent(page, system, component.category_id);
     await manager.getByLabel('Component quantity').fill('1');
     await manager.getByRole('button', { name: 'Add Component' }).click();
     await expect.poll(async () => (await lineNow()).minimum.systemQty).toBeGreaterThan(0);
