@@ -1,101 +1,126 @@
-import { Fragment, useState } from 'react';
-import type { ErrorReportGroup } from '../../../contracts/error-reports';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorReportStatus } from '../../../contracts/error-reports';
+import { DateRangeInputs } from '../../platform/date-range-inputs';
 import { EmptyRow } from '../../platform/empty-row';
-import { useErrorReportDetail, useErrorReportGroups } from './api';
+import { useDebouncedValue } from '../../platform/use-debounced-value';
+import { type GroupFilter, useErrorReportGroups } from './api';
+import { GROUP_COLUMNS, GroupRow } from './group-row';
+import './error-reports.css';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const STATUS_LABELS = { open: 'Open', resolved: 'Resolved', all: 'All' } as const;
 
-function Detail({ message }: { message: string }) {
-  const { data, isPending } = useErrorReportDetail(message);
-  if (isPending) return <p className="muted">Loading…</p>;
-  return (
-    <table className="grid nested">
-      <thead>
-        <tr>
-          <th>When</th>
-          <th>User</th>
-          <th>Page</th>
-          <th>Browser</th>
-          <th>Extra</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data?.reports.map((r) => (
-          <tr key={r.id}>
-            <td className="nowrap">{when(r.createdAt)}</td>
-            <td>{r.userName ?? r.contactName ?? '-'}</td>
-            <td className="wrap">{r.pageUrl ?? '-'}</td>
-            <td className="wrap small">{r.userAgent ?? '-'}</td>
-            <td className="wrap small">
-              <code>{typeof r.extra === 'string' ? r.extra : JSON.stringify(r.extra)}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+/** The filter lives in the address, so a filtered list can be reloaded and sent to a colleague. */
+function useFilter(): [GroupFilter, (change: Partial<GroupFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = errorReportStatus.safeParse(params.get('status')).data ?? 'open';
+  const filter: GroupFilter = {
+    q: params.get('q') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    status,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const set = (change: Partial<GroupFilter>) => {
+    // Any change but the page's own goes back to the first page.
+    const next = { ...filter, page: 1, ...change };
+    const entries = Object.entries(next).filter(
+      ([k, v]) =>
+        v !== undefined && v !== '' && !(k === 'page' && v === 1) && !(k === 'status' && v === 'open'),
+    );
+    setParams(new URLSearchParams(entries.map(([k, v]) => [k, String(v)])), { replace: true });
+  };
+  return [filter, set];
 }
 
-function Row({ g }: { g: ErrorReportGroup }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Fragment>
-      <tr>
-        <td>
-          <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? '▾' : '▸'}
-          </button>
-        </td>
-        <td className="wrap">
-          <code>{g.message}</code>
-        </td>
-        <td>{g.kind === 'request' ? 'Request' : 'Script'}</td>
-        <td className="num">{g.count}</td>
-        <td className="num">{g.users}</td>
-        <td className="nowrap">{when(g.lastSeen)}</td>
-        <td>{g.lastUserName ?? '-'}</td>
-      </tr>
-      {open && (
-        <tr>
-          <td />
-          <td colSpan={6}>
-            <Detail message={g.message} />
-          </td>
-        </tr>
-      )}
-    </Fragment>
-  );
-}
-
-/** Admins: what went wrong in users' browsers, grouped by message. */
+/** Admins: what went wrong in users' browsers, one row per failing action. */
 export function ErrorReportsPage() {
-  const { data, isPending } = useErrorReportGroups();
+  const [filter, setFilter] = useFilter();
+  const [text, setText] = useState(filter.q ?? '');
+  const q = useDebouncedValue(text.trim(), text ? 300 : 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search changes the address
+  useEffect(() => {
+    if (q !== (filter.q ?? '')) setFilter({ q: q || undefined });
+  }, [q]);
+  const { data, isPending, isFetching } = useErrorReportGroups(filter);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <section>
+    <section className="error-reports">
       <div className="toolbar">
         <h1>Error Reports</h1>
-      </div>
-      <table className="grid">
-        <thead>
-          <tr>
-            <th aria-label="Open" />
-            <th>Message</th>
-            <th>Kind</th>
-            <th>Count</th>
-            <th>Users</th>
-            <th>Last Seen</th>
-            <th>Last User</th>
-          </tr>
-        </thead>
-        <tbody>
-          {isPending && <EmptyRow colSpan={7} text="Loading…" />}
-          {data?.groups.length === 0 && <EmptyRow colSpan={7} text="No Results" />}
-          {data?.groups.map((g) => (
-            <Row key={g.message} g={g} />
+        <input
+          type="search"
+          aria-label="Search messages"
+          placeholder="Search messages"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <DateRangeInputs
+          start={filter.from ?? ''}
+          end={filter.to ?? ''}
+          onChange={({ start, end }) => setFilter({ from: start || undefined, to: end || undefined })}
+        />
+        <select
+          aria-label="Status"
+          value={filter.status}
+          onChange={(e) => setFilter({ status: errorReportStatus.parse(e.target.value) })}
+        >
+          {errorReportStatus.options.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
           ))}
-        </tbody>
-      </table>
+        </select>
+        <span className="muted" aria-live="polite">
+          {data ? `${data.total} ${data.total === 1 ? 'group' : 'groups'}` : ''}
+          {isFetching && !isPending ? ' …' : ''}
+        </span>
+      </div>
+      <div className="table-scroll">
+        <table className="grid">
+          <thead>
+            <tr>
+              <th aria-label="Open" />
+              <th>Message</th>
+              <th>Kind</th>
+              <th>Count</th>
+              <th>Users</th>
+              <th>Pages</th>
+              <th>First Seen</th>
+              <th>Last Seen</th>
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {isPending && <EmptyRow colSpan={GROUP_COLUMNS} text="Loading…" />}
+            {data?.groups.length === 0 && <EmptyRow colSpan={GROUP_COLUMNS} text="No Results" />}
+            {data?.groups.map((g) => (
+              <GroupRow key={g.key} g={g} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="pager" aria-label="Pages">
+          <button
+            type="button"
+            disabled={filter.page <= 1}
+            onClick={() => setFilter({ page: filter.page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            Page {filter.page} of {pages}
+          </span>
+          <button
+            type="button"
+            disabled={filter.page >= pages}
+            onClick={() => setFilter({ page: filter.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      )}
     </section>
   );
 }

@@ -105,10 +105,10 @@ describe('GET /error-reports', () => {
     const res = await admin.call({ method: 'GET', url: '/error-reports' });
     expect(res.statusCode).toBe(200);
     const group = res.json().groups.find((g: { message: string }) => g.message === 'RangeError: boom');
-    expect(group).toMatchObject({ count: 3, users: 1, kind: 'script', lastPage: 'http://x/' });
+    expect(group).toMatchObject({ count: 3, users: 1, kind: 'script', pages: ['http://x/'] });
     const detail = await admin.call({
       method: 'GET',
-      url: `/error-reports/detail?message=${encodeURIComponent('RangeError: boom')}`,
+      url: `/error-reports/detail?key=${encodeURIComponent(group.key)}`,
     });
     // The same report three times is one row that counts three.
     expect(detail.json().reports).toEqual([expect.objectContaining({ repeats: 3 })]);

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { ErrorReportFilter } from '../../../contracts/error-reports.js';
 import { users } from '../../platform/db/schema/core.js';
 import { type Db, selectRows } from '../../platform/db/types.js';
-import { errorReports } from './schema.js';
+import { errorReportResolutions, errorReports } from './schema.js';
 
 export type NewErrorReport = typeof errorReports.$inferInsert;
 
@@ -23,49 +24,84 @@ export async function pruneReports(db: Db, keepDays: number, anonymousKept: numb
   await db.execute(
     sql`delete from ${errorReports} where ${errorReports.updatedAt} < now() - make_interval(days => ${keepDays})`,
   );
+  await db.execute(sql`
+    delete from ${errorReportResolutions} r
+    where not exists (select 1 from ${errorReports} e where e.group_key = r.group_key)`);
   if (anonymousKept === null) return;
   await db.execute(sql`
     delete from ${errorReports} where ${errorReports.userId} is null and ${errorReports.id} not in (
       select id from ${errorReports} where user_id is null order by updated_at desc, id desc limit ${anonymousKept})`);
 }
 
-/** Reports grouped by message: one row per message with its count and latest occurrence. */
-export async function groupedReports(db: Db, limit: number) {
-  return selectRows<{
-    message: string;
-    kind: 'request' | 'script';
-    count: number;
-    users: number;
-    first_seen: string;
-    last_seen: string;
-    last_page: string | null;
-    last_user_agent: string | null;
-    last_user_name: string | null;
-  }>(
+export interface GroupRow {
+  key: string;
+  message: string;
+  kind: 'request' | 'script';
+  count: number;
+  users: number;
+  user_names: string[] | null;
+  pages: string[] | null;
+  first_seen: Date | string;
+  last_seen: Date | string;
+  last_user_agent: string | null;
+  resolved: boolean;
+  resolved_at: Date | string | null;
+  resolved_by: string | null;
+  total: number;
+}
+
+/**
+ * One page of groups: the reports that pass the filter, grouped by key, newest group first. A
+ * group is resolved while its resolution is newer than its last report (of any date).
+ */
+export async function groupedReports(db: Db, f: ErrorReportFilter, zone: string, pageSize: number) {
+  const like = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const status =
+    f.status === 'all' ? sql`true` : f.status === 'resolved' ? sql`s.resolved` : sql`not s.resolved`;
+  return selectRows<GroupRow>(
     db,
     sql`
-    with grouped as (
-      select message, sum(repeats)::int as count, count(distinct user_id)::int as users,
+    with filtered as (
+      select e.*, u.name as user_name from ${errorReports} e
+      left join ${users} u on u.id = e.user_id
+      where (${like}::text is null or e.message ilike ${like} or e.group_key ilike ${like})
+        and (${f.from ?? null}::date is null or e.updated_at >= (${f.from ?? null}::date)::timestamp at time zone ${zone})
+        and (${f.to ?? null}::date is null or e.created_at < (${f.to ?? null}::date + 1)::timestamp at time zone ${zone})
+    ),
+    grouped as (
+      select coalesce(group_key, message) as key, sum(repeats)::int as count,
+             count(distinct user_id)::int as users,
              min(created_at) as first_seen, max(updated_at) as last_seen,
-             (array_agg(id order by updated_at desc, id desc))[1] as last_id
-      from ${errorReports} group by message
+             (array_agg(id order by updated_at desc, id desc))[1] as last_id,
+             (array_agg(distinct user_name) filter (where user_name is not null))[1:5] as user_names,
+             (array_agg(distinct page_url) filter (where page_url is not null))[1:5] as pages
+      from filtered group by coalesce(group_key, message)
+    ),
+    settled as (
+      select g.*, r.resolved_at, ru.name as resolved_by,
+             coalesce(r.resolved_at >= (select max(updated_at) from ${errorReports} a
+                                        where coalesce(a.group_key, a.message) = g.key), false) as resolved
+      from grouped g
+      left join ${errorReportResolutions} r on r.group_key = g.key
+      left join ${users} ru on ru.id = r.resolved_by
     )
-    select g.message, e.kind, g.count, g.users, g.first_seen::text as first_seen,
-           g.last_seen::text as last_seen, e.page_url as last_page, e.user_agent as last_user_agent,
-           u.name as last_user_name
-    from grouped g
-    join ${errorReports} e on e.id = g.last_id
-    left join ${users} u on u.id = e.user_id
-    order by g.last_seen desc
-    limit ${limit}`,
+    select s.key, e.message, e.kind, s.count, s.users, s.user_names, s.pages, s.first_seen, s.last_seen,
+           e.user_agent as last_user_agent, s.resolved, s.resolved_at, s.resolved_by,
+           count(*) over ()::int as total
+    from settled s join ${errorReports} e on e.id = s.last_id
+    where ${status}
+    order by s.last_seen desc, s.key
+    limit ${pageSize} offset ${(f.page - 1) * pageSize}`,
   );
 }
 
-export async function reportsWithMessage(db: Db, message: string, limit: number) {
+export async function reportsOfGroup(db: Db, key: string, limit: number) {
   return db
     .select({
       id: errorReports.id,
+      message: errorReports.message,
       createdAt: errorReports.createdAt,
+      updatedAt: errorReports.updatedAt,
       userName: users.name,
       contactName: errorReports.contactName,
       pageUrl: errorReports.pageUrl,
@@ -75,7 +111,29 @@ export async function reportsWithMessage(db: Db, message: string, limit: number)
     })
     .from(errorReports)
     .leftJoin(users, eq(users.id, errorReports.userId))
-    .where(eq(errorReports.message, message))
+    .where(sql`coalesce(${errorReports.groupKey}, ${errorReports.message}) = ${key}`)
     .orderBy(desc(errorReports.updatedAt), desc(errorReports.id))
     .limit(limit);
+}
+
+export async function groupExists(db: Db, key: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`select 1 as one from ${errorReports} where coalesce(group_key, message) = ${key} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function setResolution(db: Db, key: string, userId: number, resolved: boolean): Promise<void> {
+  if (!resolved) {
+    await db.delete(errorReportResolutions).where(eq(errorReportResolutions.groupKey, key));
+    return;
+  }
+  await db
+    .insert(errorReportResolutions)
+    .values({ groupKey: key, resolvedBy: userId })
+    .onConflictDoUpdate({
+      target: errorReportResolutions.groupKey,
+      set: { resolvedAt: sql`now()`, resolvedBy: userId, updatedAt: sql`now()` },
+    });
 }

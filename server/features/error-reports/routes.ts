@@ -4,8 +4,8 @@ import { route } from '../../platform/http/route.js';
 import * as service from './service.js';
 
 export async function errorReportRoutes(app: FastifyInstance) {
-  // Public: a script error on the login page is worth knowing about too. Rate-limited, and
-  // anonymous reports are kept to a small share of the table (service).
+  // Public: a script error on the login page is worth knowing about too. Rate-limited per session
+  // (per address without one), and anonymous reports are kept to a small share of the table.
   route(
     app,
     calls.report,
@@ -19,8 +19,12 @@ export async function errorReportRoutes(app: FastifyInstance) {
     }),
     { ratePerMinute: 60 },
   );
-  route(app, calls.groups, 'error-reports.read', async () => ({ groups: await service.listGroups(app.db) }));
+  route(app, calls.groups, 'error-reports.read', ({ query }) => service.listGroups(app.db, query));
   route(app, calls.detail, 'error-reports.read', async ({ query }) => ({
-    reports: await service.listReports(app.db, query.message),
+    reports: await service.listReports(app.db, query.key),
   }));
+  route(app, calls.resolve, 'error-reports.write', async ({ body, user }) => {
+    await service.resolveGroup(app.db, user.id, body);
+    return { ok: true as const };
+  });
 }

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { BodyOf } from '../../../contracts/call.js';
-import type { ErrorReportGroup, errorReportCalls } from '../../../contracts/error-reports.js';
+import {
+  ERROR_REPORT_PAGE_SIZE,
+  type ErrorReportFilter,
+  type errorReportCalls,
+} from '../../../contracts/error-reports.js';
+import { DISPLAY_TIME_ZONE, prettyTimestamp } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
+import { AppError } from '../../platform/http/errors.js';
+import { groupKeyOf } from './group-key.js';
 import * as q from './queries.js';
 
 export interface ReportContext {
@@ -40,11 +47,14 @@ export async function recordReport(
   const kind = legacy ? ('request' as const) : ('script' as const);
   const message = (legacy ? body.errorMessage : body.message).slice(0, MESSAGE_MAX) || '(empty)';
   const extra = legacy ? cut(body.extra, EXTRA_MAX) : cutList(body.extra);
-  // The script reporter's first extra entry is the page address.
-  const pageUrl = cut(legacy ? ctx.referer : (body.extra[0] ?? ctx.referer), FIELD_MAX);
+  // The script reporter's first extra entry is the page address; the legacy handler puts it in its
+  // extra JSON (browsers send no Referer: the app's Referrer-Policy is no-referrer).
+  const page = legacy ? pageOfLegacyExtra(body.extra) : body.extra[0];
+  const pageUrl = cut(page ?? ctx.referer, FIELD_MAX);
   const id = await q.upsertReport(db, {
     kind,
     message,
+    groupKey: groupKeyOf(message),
     contactName: legacy ? cut(body.contactName, FIELD_MAX) : null,
     extra,
     pageUrl,
@@ -65,24 +75,59 @@ function cutList(list: string[]): string[] {
   });
 }
 
-const iso = (pgTimestamp: string) => new Date(pgTimestamp).toISOString();
+function pageOfLegacyExtra(extra: string | undefined): string | undefined {
+  if (!extra) return undefined;
+  try {
+    const page = (JSON.parse(extra) as { page?: unknown })?.page;
+    return typeof page === 'string' ? page : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
-export async function listGroups(db: Db): Promise<ErrorReportGroup[]> {
-  const rows = await q.groupedReports(db, 500);
-  return rows.map((r) => ({
-    message: r.message,
-    kind: r.kind,
-    count: r.count,
-    users: r.users,
-    firstSeen: iso(r.first_seen),
-    lastSeen: iso(r.last_seen),
-    lastPage: r.last_page,
-    lastUserAgent: r.last_user_agent,
-    lastUserName: r.last_user_name,
+const stamp = (at: Date | string) => prettyTimestamp(new Date(at));
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+/** One page of groups for the admin screen, times in the company's time zone. */
+export async function listGroups(db: Db, filter: ErrorReportFilter) {
+  const rows = await q.groupedReports(db, filter, DISPLAY_TIME_ZONE, ERROR_REPORT_PAGE_SIZE);
+  return {
+    groups: rows.map((r) => ({
+      key: r.key,
+      message: r.message,
+      kind: r.kind,
+      count: r.count,
+      users: r.users,
+      userNames: r.user_names ?? [],
+      pages: r.pages ?? [],
+      firstSeen: iso(r.first_seen),
+      lastSeen: iso(r.last_seen),
+      firstSeenText: stamp(r.first_seen),
+      lastSeenText: stamp(r.last_seen),
+      lastUserAgent: r.last_user_agent,
+      resolved: r.resolved,
+      resolvedText: r.resolved && r.resolved_at ? stamp(r.resolved_at) : null,
+      resolvedBy: r.resolved ? r.resolved_by : null,
+    })),
+    total: rows[0]?.total ?? 0,
+    page: filter.page,
+    pageSize: ERROR_REPORT_PAGE_SIZE,
+  };
+}
+
+export async function listReports(db: Db, key: string) {
+  const rows = await q.reportsOfGroup(db, key, 100);
+  return rows.map(({ updatedAt, ...r }) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    whenText: stamp(r.createdAt),
+    lastText: stamp(updatedAt),
   }));
 }
 
-export async function listReports(db: Db, message: string) {
-  const rows = await q.reportsWithMessage(db, message, 100);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+/** Marks a group resolved (until it happens again), or reopens it. */
+export async function resolveGroup(db: Db, userId: number, body: BodyOf<typeof errorReportCalls.resolve>) {
+  if (!(await q.groupExists(db, body.key)))
+    throw new AppError('not_found', 'No error report has this message any more.');
+  await q.setResolution(db, body.key, userId, body.resolved);
 }

@@ -15,6 +15,7 @@ export const permissions = {
   'api-docs.read': everyone,
   'events.read': everyone,
   'error-reports.read': admins,
+  'error-reports.write': admins,
   'show-pulls.read': everyone,
   'show-pulls.write': editors,
   'comments.read': editors,

@@ -18,7 +18,7 @@ export interface RouteExtras {
   browser?: boolean;
   /** Also reachable as a form POST carrying _method (spec 7's method-override DELETE). */
   methodOverride?: boolean;
-  /** Requests per minute from one address (login, error reports). */
+  /** Requests per minute from one session, or from one address without a session (login, error reports). */
   ratePerMinute?: number;
   /** Takes a plain form post too, besides the call's encoding (login). Other routes refuse forms. */
   acceptsForm?: boolean;
@@ -33,6 +33,14 @@ type Context<C extends AnyCall, U> = ParsedInput<C> & {
 
 /** The handler answers the call's answer, or sends something else itself (a file) and returns the reply. */
 type Handler<C extends AnyCall, U> = (ctx: Context<C, U>) => Promise<AnswerInput<C> | FastifyReply>;
+
+/**
+ * Whose requests a rate limit counts: a signed-in session's own (an office behind one address is
+ * many people), else the address. Runs after the session hook, so only a real session counts.
+ */
+function rateKey(request: FastifyRequest): string {
+  return request.sessionId ? `session:${request.sessionId}` : `address:${request.ip}`;
+}
 
 /**
  * Registers one call of `contracts/` as a route: its method and path, its schemas (validation and
@@ -71,7 +79,9 @@ export function route<C extends AnyCall>(
       ...(acceptsForm ? { acceptsForm } : {}),
       ...(browser ? { browser } : {}),
       ...(methodOverride ? { methodOverride } : {}),
-      ...(ratePerMinute ? { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } } : {}),
+      ...(ratePerMinute
+        ? { rateLimit: { max: ratePerMinute, timeWindow: '1 minute', keyGenerator: rateKey } }
+        : {}),
     },
     schema: {
       tags: [call.area],
