@@ -4,7 +4,9 @@ import { screenshot, signedInPage } from './browser.js';
 /** A script error thrown in a tech's page, reported to /errors/js as the app does. */
 async function techThrows(message: string) {
   const { page, dialogs } = await signedInPage('tech', '/flow');
-  const reported = page.waitForResponse((r) => r.url().endsWith('/errors/js') && r.request().method() === 'POST');
+  const reported = page.waitForResponse(
+    (r) => r.url().endsWith('/errors/js') && r.request().method() === 'POST',
+  );
   await page.evaluate((m) => {
     setTimeout(() => {
       throw new Error(m);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_REPORT_PAGE_SIZE, type ErrorReportGroup } from '../../../contracts/error-reports.js';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { ERROR_REPORT_PAGE_SIZE, type ErrorReportGroup } from '../../../contracts/error-reports.js';
 
 let t: TestApp;
 let admin: Agent;
@@ -30,7 +30,12 @@ describe('error report groups (issue 19.4)', () => {
     await report(tech, 'Error: pull 12 line 7 lost', 'http://localhost/show-pulls/12');
     await report(admin, 'Error: pull 98 line 3001 lost', 'http://localhost/show-pulls/98');
     const g = await find('Error: pull {n} line {n} lost');
-    expect(g).toMatchObject({ count: 2, users: 2, resolved: false, message: 'Error: pull 98 line 3001 lost' });
+    expect(g).toMatchObject({
+      count: 2,
+      users: 2,
+      resolved: false,
+      message: 'Error: pull 98 line 3001 lost',
+    });
     expect(g!.pages.sort()).toEqual(['http://localhost/show-pulls/12', 'http://localhost/show-pulls/98']);
     expect(g!.userNames).toHaveLength(2);
     // Times in the company's zone, as every screen shows them ("Nov 23, 2026, 4:37 PM").
@@ -54,10 +59,17 @@ describe('error report groups (issue 19.4)', () => {
   it('resolves a group, and reopens it when it happens again', async () => {
     await report(tech, 'TypeError: cell 4 is gone');
     const key = 'TypeError: cell {n} is gone';
-    const res = await admin.call({ method: 'POST', url: '/error-reports/resolved', payload: { key, resolved: true } });
+    const res = await admin.call({
+      method: 'POST',
+      url: '/error-reports/resolved',
+      payload: { key, resolved: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await find(key, '')).toBeUndefined(); // the default list is the open groups
-    expect(await find(key, '?status=resolved')).toMatchObject({ resolved: true, resolvedBy: expect.any(String) });
+    expect(await find(key, '?status=resolved')).toMatchObject({
+      resolved: true,
+      resolvedBy: expect.any(String),
+    });
     // Happens again (a later time than the resolution): open again, by itself.
     await t.db.execute(sql`update error_report_resolutions set resolved_at = now() - interval '1 minute'`);
     await report(tech, 'TypeError: cell 9 is gone');
@@ -97,7 +109,10 @@ describe('error report groups (issue 19.4)', () => {
     const january = await groups('?status=all&from=2026-01-10&to=2026-01-10');
     expect(january.groups.map((g) => g.key)).toEqual(['Old: thing']);
     expect((await groups('?status=all&from=2026-01-11&to=2026-01-31')).total).toBe(0);
-    const backwards = await admin.call({ method: 'GET', url: '/error-reports?from=2026-02-01&to=2026-01-01' });
+    const backwards = await admin.call({
+      method: 'GET',
+      url: '/error-reports?from=2026-02-01&to=2026-01-01',
+    });
     expect(backwards.statusCode).toBe(400);
     expect(JSON.stringify(backwards.json())).toContain('The start date is after the end date.');
   });
