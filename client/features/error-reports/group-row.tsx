@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import type { ErrorReportGroup } from '../../../contracts/error-reports';
 import { useErrorReportDetail, useResolveGroup } from './api';
 
-/** A page address as the app's own path ("/flow?x=1"), the full address for another site. */
+/** A page address as the app's own path (no origin), the full address for another site. */
 export function pagePath(url: string): string {
   try {
     const u = new URL(url);
