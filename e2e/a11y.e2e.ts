@@ -48,6 +48,7 @@ const SCREENS: [role: 'admin' | 'staff' | 'tech', path: string, ready: string][]
   ['tech', '/days-unavailable', 'table.days tbody tr'],
   ['tech', '/flow/techs', '.flow-page[data-complete="true"]'],
   ['tech', '/tech-roles', '[data-testid="no-access"]'],
+  ['admin', '/error-reports', 'main h1'],
   ['admin', '/no/such/page', '[data-testid="not-found"]'],
 ];
 
