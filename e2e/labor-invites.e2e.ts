@@ -106,7 +106,7 @@ describe('labor invites', () => {
     expect(await reloaded.inputValue()).toBe('Park in the dock lot');
   });
 
-  it('searches by bid number and tech, and refuses changes on a locked bid in the spec words', async () => {
+  it('searches by bid number and tech; a locked bid shows its actions disabled, saying why', async () => {
     const { page } = await signedInPage('staff', '/labor-invites');
     const events = page.locator('article.labor-event');
     await events.first().waitFor();
@@ -117,27 +117,34 @@ describe('labor invites', () => {
     await search.fill(bid);
     await expect.poll(() => events.count()).toBe(1);
     expect(await events.first().locator('a.event-id').textContent()).toBe(bid);
+    expect(await events.first().locator('.badge').textContent()).toMatch(/Locked/);
 
+    // Every write (Send Invite, Resolve, Un-Resolve, Accept, Decline, the notes) is disabled up
+    // front, its title and accessible description saying why; only Info (a read) stays.
+    const reason = /^This bid is currently locked: /;
+    const writes = events
+      .first()
+      .locator('tr.position:not(.stashed)')
+      .locator('td.actions button:not(.link-button), td.notes input');
+    await writes.first().waitFor();
+    const n = await writes.count();
+    expect(n).toBeGreaterThan(1);
+    for (let i = 0; i < n; i++) {
+      const control = writes.nth(i);
+      expect(await control.isDisabled()).toBe(true);
+      expect(await control.getAttribute('title')).toMatch(reason);
+      const describedBy = (await control.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(reason);
+    }
     const open = events
       .first()
-      .locator('tr.position', { has: page.getByRole('button', { name: 'Resolve' }) })
-      .first();
-    await open.getByRole('button', { name: 'Resolve' }).click();
-    expect(await answerDialog(page)).toBe('The bid is locked');
-    await open.getByRole('button', { name: 'Send Invite' }).click();
-    const modal = page.getByRole('dialog', { name: 'Send Invite' });
-    const picker = modal.getByLabel('Invitee');
-    await picker.locator('option').nth(1).waitFor({ state: 'attached' });
-    await picker.selectOption({ index: 1 });
-    await modal.getByRole('button', { name: 'Send Invite' }).click();
-    // A clash asks first; the lock is the server's last word either way.
-    const said = await answerDialog(page);
-    expect(
-      said === 'This bid is currently locked' ||
-        (await answerDialog(page)) === 'This bid is currently locked',
-    ).toBe(true);
-    await modal.getByRole('button', { name: 'Cancel' }).click();
-    expect(await open.locator('td.status').textContent()).toMatch(/^Uncrewed/);
+      .locator('tr.position', { has: page.getByRole('button', { name: 'Resolve' }) });
+    await open.first().getByRole('button', { name: 'Send Invite' }).hover();
+    await screenshot(page, 'labor-invites-locked', { fullPage: false });
+    // A click on a disabled control does nothing: no dialog, no change.
+    await open.first().getByRole('button', { name: 'Resolve' }).click({ force: true });
+    expect(await page.locator('dialog.app-dialog[open]').count()).toBe(0);
+    expect(await open.first().locator('td.status').textContent()).toMatch(/^Uncrewed/);
 
     // A tech's name finds the positions they hold.
     await search.fill('');
