@@ -1,9 +1,5 @@
-import {
-  positionFilterOf as filterOf,
-  type LaborEvent,
-  type Position,
-  type PositionFilter,
-} from '../../../contracts/labor-invites';
+import type { LaborEvent, Position, PositionFilter } from '../../../contracts/labor-invites';
+import { positionFilterOf as filterOf } from '../../../contracts/labor-invites-filters';
 
 /** Spec 4: uncrewed and unresolved bold red, tentative orange, otherwise green. */
 export function positionTone(p: Position): 'open' | 'tentative' | 'done' {

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type LaborEvent,
-  type PositionFilter,
-  positionFilter,
-  positionFilterOf,
-} from '../../../contracts/labor-invites.js';
+import { type LaborEvent, type PositionFilter, positionFilter } from '../../../contracts/labor-invites.js';
+import { positionFilterOf } from '../../../contracts/labor-invites-filters.js';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { addDays } from '../../platform/dates.js';
