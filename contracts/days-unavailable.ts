@@ -24,6 +24,8 @@ export const dayUnavailable = z.object({
   prettyDateRange: z.string(),
   /** This user may edit and delete it: staff any; a tech only what they entered themselves. */
   canEdit: z.boolean(),
+  /** This user may delete it: as canEdit, and a tech the days staff marked after they declined. */
+  canDelete: z.boolean(),
 });
 export type DayUnavailable = z.infer<typeof dayUnavailable>;
 
@@ -32,6 +34,8 @@ export const listQuery = z.object({ contactId: idParam });
 export const listResponse = z.object({
   contact: z.object({ id: z.number().int(), name: z.string() }),
   canEdit: z.boolean(),
+  /** A colleague's days: notes are left out (as on the flow calendar); the panel says so. */
+  notesWithheld: z.boolean(),
   records: z.array(dayUnavailable),
 });
 
@@ -55,21 +59,24 @@ export const datesInvalidResponse = errorResponse.extend({ datesAreInvalid: z.li
 export const DATES_INVALID_MESSAGE = 'The start and / or end dates are invalid. Please try again.';
 
 const call = callsOf('days-unavailable');
-const datesRefusal = { 400: datesInvalidResponse.or(errorResponse) };
+/** 400 datesAreInvalid; 409 when the contact already has a record of exactly these dates. */
+const datesRefusal = { 400: datesInvalidResponse.or(errorResponse), 409: errorResponse };
 
 /** The area's calls (spec 7; the panel's list is not in the spec). */
 export const daysUnavailableCalls = {
   list: call({
     method: 'GET',
     path: '/days-unavailable',
-    summary: "A contact's days unavailable, soonest first, and whether this user may edit them",
+    summary:
+      "A contact's days unavailable, soonest first, and whether this user may edit them; a tech reads a colleague's without notes",
     query: listQuery,
     answer: listResponse,
   }),
   create: call({
     method: 'POST',
     path: '/days-unavailable',
-    summary: 'Add days unavailable; 400 with datesAreInvalid when the dates are out of order',
+    summary:
+      'Add days unavailable; 400 with datesAreInvalid when the dates are out of order, 409 when the same dates are already marked',
     body: createBody,
     answer: recordResponse,
     refusals: datesRefusal,
@@ -77,7 +84,8 @@ export const daysUnavailableCalls = {
   update: call({
     method: 'PATCH',
     path: '/days-unavailable/{id}',
-    summary: 'Change the dates or notes; 400 with datesAreInvalid when the dates are out of order',
+    summary:
+      'Change the dates or notes; 400 with datesAreInvalid when the dates are out of order, 409 when another record has them',
     params: recordParams,
     body: updateBody,
     answer: recordResponse,

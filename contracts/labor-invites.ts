@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callsOf } from './call.js';
 import { errorResponse, formBool, idParam, isoDate } from './common.js';
 import { accountManager } from './events.js';
+import { availabilityQuery, availabilityResponse } from './labor-invites-availability.js';
 
 export const positionStatus = z.enum(['Uncrewed', 'Tentative', 'Confirmed']);
 /** The filter buttons: All, Uncrewed, Tentative, Confirmed (spec 3). */
@@ -84,11 +85,15 @@ export const invitee = z.object({
   availability,
   /** "Unavailable Dec 3 – 5 (Vacation)", "Confirmed on 12345 Acme Gala (Dec 4 – 6, 2026)". */
   conflicts: z.array(z.string()),
+  /** The position categories this tech holds a role for (spec 2.13): the picker's role filter. */
+  roleIds: z.array(z.number().int()),
 });
 export type Invitee = z.infer<typeof invitee>;
 /** GET /labor-invites/contacts; with lineItemID the list is ranked and checked for that position. */
 export const contactsQuery = z.object({ lineItemID: idParam.optional() });
-export const contactsResponse = z.object({ contacts: z.array(invitee) });
+/** A tech role the picker filters by: a position category some technician holds. */
+export const pickerRole = z.object({ id: z.number().int(), name: z.string() });
+export const contactsResponse = z.object({ contacts: z.array(invitee), roles: z.array(pickerRole) });
 
 /** POST /labor-invites/invite (form-encoded, spec 7). */
 export const inviteForm = z.object({
@@ -157,6 +162,14 @@ export const laborInviteCalls = {
       "Technicians to invite; with lineItemID, the position's role holders first and each one's clashes on its dates",
     query: contactsQuery,
     answer: contactsResponse,
+  }),
+  availability: call({
+    method: 'GET',
+    path: '/labor-invites/availability',
+    summary:
+      "Every technician's bookings, holds, days unavailable and travel over a date range (the invitee picker)",
+    query: availabilityQuery,
+    answer: availabilityResponse,
   }),
   invite: call({
     method: 'POST',

@@ -24,12 +24,14 @@ describe('labor invites', () => {
     await modal.getByRole('button', { name: 'Send Invite' }).click();
     expect(await answerDialog(page)).toBe('Invitee is required');
 
-    // Someone free on those dates (no clash mark), role holders (★) listed first.
-    const picker = modal.getByLabel('Invitee');
-    await picker.locator('option').nth(1).waitFor({ state: 'attached' });
-    const options = await picker.locator('option').allTextContents();
-    const free = options.find((o) => o !== 'No Selection' && !o.includes(' — '))!;
-    await picker.selectOption({ label: free });
+    // Someone free on those dates, from the picker's "Available only" list of any role.
+    const picker = modal.getByRole('radiogroup', { name: 'Invitee' });
+    await picker.getByRole('radio').first().waitFor();
+    await modal.getByLabel('Tech role').selectOption('any');
+    await modal.getByLabel('Available only').check();
+    const first = picker.locator('label.picker-row').first();
+    const free = (await first.locator('.name').textContent())!;
+    await first.getByRole('radio').check();
     await modal.getByLabel('Include travel dates').check();
     await modal.getByLabel('Extra Notes').fill('Hotel is booked for you.');
     await modal.getByRole('button', { name: 'View Preview' }).click();
@@ -40,7 +42,7 @@ describe('labor invites', () => {
     await modal.getByRole('button', { name: 'Send Invite' }).click();
     await modal.waitFor({ state: 'detached' });
     await expect.poll(() => position.locator('td.status').textContent()).toMatch(/^Tentative/);
-    const techName = free.replace(/ ★$/, '').split(', ').reverse().join(' ');
+    const techName = (await position.locator('td').nth(2).textContent())!;
 
     await position.getByRole('button', { name: 'Info' }).click();
     expect(await answerDialog(page)).toMatch(/^Marked tentative by Sam Ortega on /);
@@ -55,15 +57,15 @@ describe('labor invites', () => {
     await dates.waitFor({ state: 'detached' });
     await expect.poll(() => position.locator('td.status').textContent()).toMatch(/^Uncrewed/);
 
-    // Inviting them again now asks first: they are marked unavailable on those dates.
+    // Inviting them again now asks first: the picker marks them unavailable on those dates.
     await position.getByRole('button', { name: 'Send Invite' }).click();
     const again = page.getByRole('dialog', { name: 'Send Invite' });
-    await again.getByLabel('Invitee').locator('option').nth(1).waitFor({ state: 'attached' });
-    const marked = (await again.getByLabel('Invitee').locator('option').allTextContents()).find((o) =>
-      o.startsWith(free.replace(/ ★$/, '')),
-    )!;
-    expect(marked).toContain('— unavailable');
-    await again.getByLabel('Invitee').selectOption({ label: marked });
+    await again.getByRole('radio').first().waitFor();
+    await again.getByLabel('Tech role').selectOption('any');
+    await again.getByRole('searchbox', { name: 'Search technicians' }).fill(free);
+    const marked = again.locator('label.picker-row', { has: page.locator('.name', { hasText: free }) });
+    await expect.poll(() => marked.locator('.mark strong').textContent()).toBe('Unavailable');
+    await marked.getByRole('radio').check();
     await again.getByRole('list', { name: 'Conflicts' }).waitFor();
     await again.getByRole('button', { name: 'Send Invite' }).click();
     expect(await answerDialog(page)).toMatch(/Send the invite anyway\?$/);
@@ -81,6 +83,86 @@ describe('labor invites', () => {
     expect(await page.locator('table.outbox tbody tr', { hasText: techName }).count()).toBeGreaterThanOrEqual(
       2,
     );
+  });
+
+  it('picks an invitee by name, role, department and "Available only", each marked over the position\'s dates', async () => {
+    const { page } = await signedInPage('staff', '/labor-invites');
+    const row = page
+      .locator('tr.position', { has: page.getByRole('button', { name: 'Send Invite' }) })
+      .first();
+    await row.waitFor();
+    const id = Number(await row.getAttribute('data-position-id'));
+    await row.getByRole('button', { name: 'Send Invite' }).click();
+    const modal = page.getByRole('dialog', { name: 'Send Invite' });
+    const picker = modal.getByRole('radiogroup', { name: 'Invitee' });
+    await picker.getByRole('radio').first().waitFor();
+    await modal.getByLabel('Tech role').selectOption('any');
+    const names = () => picker.locator('label.picker-row .name').allTextContents();
+
+    // What the server says: every technician, and who has something on the position's dates.
+    const truth = await page.evaluate(async (id) => {
+      const item = (await (await fetch(`/labor-invites/event-items/${id}`)).json()).item;
+      const q = `startDate=${item.start_date}&endDate=${item.end_date}&exceptPositionId=${id}`;
+      const busy = (await (await fetch(`/labor-invites/availability?${q}`)).json()).contacts as {
+        id: number;
+      }[];
+      const techs = (await (await fetch('/labor-invites/contacts')).json()).contacts as {
+        id: number;
+        contact_name: string;
+      }[];
+      const busyIds = new Set(busy.map((c) => c.id));
+      return {
+        all: techs.length,
+        free: techs.filter((t) => !busyIds.has(t.id)).map((t) => t.contact_name),
+        busy: techs.filter((t) => busyIds.has(t.id)).map((t) => t.contact_name),
+      };
+    }, id);
+    expect(truth.busy.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await names()).length).toBe(truth.all);
+    // The busy are marked (Booked, Tentative, Travelling or Unavailable) with the event or the note.
+    const busyRows = picker.locator('label.picker-row.busy');
+    expect(await busyRows.count()).toBe(truth.busy.length);
+    expect(await busyRows.first().locator('.mark strong').textContent()).toMatch(
+      /^(Booked|Tentative|Travelling|Unavailable)$/,
+    );
+    expect(await busyRows.first().locator('.mark .detail').textContent()).toMatch(/\w/);
+    await screenshot(page, 'labor-invite-picker', { fullPage: false });
+
+    await modal.getByLabel('Available only').check();
+    await expect.poll(async () => (await names()).sort()).toEqual([...truth.free].sort());
+    expect(await picker.locator('label.picker-row.busy').count()).toBe(0);
+    await modal.getByLabel('Available only').uncheck();
+
+    // Typing narrows by name: the start of a first or last name.
+    const someone = truth.busy[0]!;
+    const last = someone.split(', ')[0]!;
+    await modal.getByRole('searchbox', { name: 'Search technicians' }).fill(last.slice(0, 4));
+    await expect
+      .poll(async () => {
+        const shown = await names();
+        return (
+          shown.length > 0 &&
+          shown.every((n) =>
+            n
+              .toLowerCase()
+              .split(/[\s,]+/)
+              .some((w) => w.startsWith(last.slice(0, 4).toLowerCase())),
+          )
+        );
+      })
+      .toBe(true);
+    expect(await names()).toContain(someone);
+
+    // A department narrows too; choosing a busy tech lists their conflicts under the picker.
+    await modal.getByRole('searchbox', { name: 'Search technicians' }).fill(someone);
+    const chosen = picker.locator('label.picker-row', { has: page.locator('.name', { hasText: someone }) });
+    const department = (await chosen.locator('.who .muted').textContent())!.trim();
+    await modal.getByLabel('Department').selectOption(department);
+    expect(await names()).toContain(someone);
+    await chosen.getByRole('radio').check();
+    await modal.getByRole('list', { name: 'Conflicts' }).waitFor();
+    await screenshot(page, 'labor-invite-picker-chosen', { fullPage: false });
+    await modal.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('resolves and un-resolves an open position, and saves its notes', async () => {
@@ -106,7 +188,7 @@ describe('labor invites', () => {
     expect(await reloaded.inputValue()).toBe('Park in the dock lot');
   });
 
-  it('searches by bid number and tech, and refuses changes on a locked bid in the spec words', async () => {
+  it('searches by bid number and tech; a locked bid shows its actions disabled, saying why', async () => {
     const { page } = await signedInPage('staff', '/labor-invites');
     const events = page.locator('article.labor-event');
     await events.first().waitFor();
@@ -117,27 +199,34 @@ describe('labor invites', () => {
     await search.fill(bid);
     await expect.poll(() => events.count()).toBe(1);
     expect(await events.first().locator('a.event-id').textContent()).toBe(bid);
+    expect(await events.first().locator('.badge').textContent()).toMatch(/Locked/);
 
+    // Every write (Send Invite, Resolve, Un-Resolve, Accept, Decline, the notes) is disabled up
+    // front, its title and accessible description saying why; only Info (a read) stays.
+    const reason = /^This bid is currently locked: /;
+    const writes = events
+      .first()
+      .locator('tr.position:not(.stashed)')
+      .locator('td.actions button:not(.link-button), td.notes input');
+    await writes.first().waitFor();
+    const n = await writes.count();
+    expect(n).toBeGreaterThan(1);
+    for (let i = 0; i < n; i++) {
+      const control = writes.nth(i);
+      expect(await control.isDisabled()).toBe(true);
+      expect(await control.getAttribute('title')).toMatch(reason);
+      const describedBy = (await control.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(reason);
+    }
     const open = events
       .first()
-      .locator('tr.position', { has: page.getByRole('button', { name: 'Resolve' }) })
-      .first();
-    await open.getByRole('button', { name: 'Resolve' }).click();
-    expect(await answerDialog(page)).toBe('The bid is locked');
-    await open.getByRole('button', { name: 'Send Invite' }).click();
-    const modal = page.getByRole('dialog', { name: 'Send Invite' });
-    const picker = modal.getByLabel('Invitee');
-    await picker.locator('option').nth(1).waitFor({ state: 'attached' });
-    await picker.selectOption({ index: 1 });
-    await modal.getByRole('button', { name: 'Send Invite' }).click();
-    // A clash asks first; the lock is the server's last word either way.
-    const said = await answerDialog(page);
-    expect(
-      said === 'This bid is currently locked' ||
-        (await answerDialog(page)) === 'This bid is currently locked',
-    ).toBe(true);
-    await modal.getByRole('button', { name: 'Cancel' }).click();
-    expect(await open.locator('td.status').textContent()).toMatch(/^Uncrewed/);
+      .locator('tr.position', { has: page.getByRole('button', { name: 'Resolve' }) });
+    await open.first().getByRole('button', { name: 'Send Invite' }).hover();
+    await screenshot(page, 'labor-invites-locked', { fullPage: false });
+    // A click on a disabled control does nothing: no dialog, no change.
+    await open.first().getByRole('button', { name: 'Resolve' }).click({ force: true });
+    expect(await page.locator('dialog.app-dialog[open]').count()).toBe(0);
+    expect(await open.first().locator('td.status').textContent()).toMatch(/^Uncrewed/);
 
     // A tech's name finds the positions they hold.
     await search.fill('');

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { DayUnavailable } from '../../../contracts/days-unavailable';
+import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
 import { useCurrentUser } from '../../platform/session';
 import { CalendarFeedLink } from '../flow/public';
-import { useDaysUnavailable } from './api';
+import { useDaysUnavailable, useDeleteDates } from './api';
 import { DatesModal } from './dates-modal';
 import './days-unavailable.css';
 
@@ -13,7 +14,9 @@ import './days-unavailable.css';
  */
 export function DaysUnavailablePanel({ contactId }: { contactId: number }) {
   const user = useCurrentUser();
+  const dialogs = useDialogs();
   const { data, error, isPending } = useDaysUnavailable(contactId);
+  const remove = useDeleteDates(contactId);
   const [editing, setEditing] = useState<DayUnavailable | 'new' | null>(null);
   const canEdit = data?.canEdit ?? false;
   // Start, End, Notes, and Edit (editors) or Type (read-only viewers).
@@ -50,7 +53,7 @@ export function DaysUnavailablePanel({ contactId }: { contactId: number }) {
                 <td>{r.prettyStart}</td>
                 <td>{r.prettyEnd}</td>
                 {!canEdit && <td>{r.fullStatus}</td>}
-                <td className="notes">{r.notes || '-'}</td>
+                <td className="notes">{data?.notesWithheld ? '' : r.notes || '-'}</td>
                 {canEdit && (
                   <td>
                     {r.canEdit ? (
@@ -62,9 +65,23 @@ export function DaysUnavailablePanel({ contactId }: { contactId: number }) {
                       >
                         Edit
                       </button>
+                    ) : r.canDelete ? (
+                      // Marked by staff after the tech declined: the tech may take it back.
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={`Remove ${r.prettyDateRange}`}
+                        disabled={remove.isPending}
+                        onClick={async () => {
+                          if (await dialogs.confirm('Are you sure you want to delete these dates?'))
+                            remove.mutate(r.id);
+                        }}
+                      >
+                        Remove
+                      </button>
                     ) : (
-                      // Entered by staff: the tech sees who, and cannot change it.
-                      <span className="muted">{r.fullStatus}</span>
+                      // Entered by staff: the tech sees who, and why they cannot change it.
+                      <span className="muted">{r.fullStatus}: only staff can change it</span>
                     )}
                   </td>
                 )}
@@ -73,6 +90,9 @@ export function DaysUnavailablePanel({ contactId }: { contactId: number }) {
           </tbody>
         </table>
       </div>
+      {data?.notesWithheld && (
+        <p className="muted small">Notes are shown only to {data.contact.name} and staff.</p>
+      )}
       {/* The tech's own calendar feed (their days, positions and travel); staff may copy anyone's. */}
       {(user.canEdit || user.contact?.id === contactId) && <CalendarFeedLink contactId={contactId} />}
       {editing && (

@@ -15,18 +15,18 @@ export const eventsQuery = (range: Range) =>
 export const useLaborEvents = (range: Range) => useQuery(eventsQuery(range));
 
 /**
- * Invitees for one position: role holders first, each with their clashes on its dates. Never served
- * from cache: availability changes with every invite, decline and day off, by anyone.
+ * What every technician has over a position's dates (the invitee picker's marks). Never served
+ * from cache: availability changes with every invite, decline and day off, by anyone. One statement on the server, so asking each time is cheap.
  */
-export const useInvitees = (lineItemID: number) =>
+export const useAvailability = (query: CallInput<typeof calls.availability>['query']) =>
   useQuery({
-    queryKey: ['labor-invites', 'contacts', lineItemID],
+    queryKey: ['labor-invites', 'availability', query.startDate, query.endDate, query.exceptPositionId],
     gcTime: 0,
     staleTime: 0,
-    queryFn: ({ signal }) => call(calls.contacts, { query: { lineItemID } }, { signal }),
+    queryFn: ({ signal }) => call(calls.availability, { query }, { signal }),
   });
 
-/** Every technician, for a picker (days unavailable uses it through public.ts). */
+/** Every technician with their roles, for a picker (days unavailable uses it through public.ts). */
 export const techniciansQuery = queryOptions({
   queryKey: ['labor-invites', 'contacts', 'all'],
   queryFn: ({ signal }) => call(calls.contacts, {}, { signal }),

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LaborEvent, Position } from '../../../contracts/labor-invites';
+import { type LaborEvent, type Position, positionFilter } from '../../../contracts/labor-invites';
 import { countByStatus, filterEvents, positionTone } from './filters';
 
 const position = (over: Partial<Position>): Position => ({
@@ -67,6 +68,60 @@ describe('labor invite filters', () => {
     expect(positionTone(position({ status: 'Confirmed' }))).toBe('done');
   });
   it('counts positions by status', () => {
-    expect(countByStatus(events)).toEqual({ All: 3, Uncrewed: 1, Tentative: 1, Confirmed: 1 });
+    expect(countByStatus(events)).toEqual({
+      All: 3,
+      Uncrewed: 1,
+      Tentative: 1,
+      Confirmed: 1,
+      resolved: 0,
+      stashed: 0,
+    });
+  });
+  it('counts resolved and stashed positions under All only (spec 4)', () => {
+    const set = [
+      event(1, [
+        position({ id: 1, labor_is_resolved: true }),
+        position({ id: 2, is_stashed: true }),
+        position({ id: 3, is_stashed: true, status: 'Tentative', is_tentative: true }),
+        position({ id: 4 }),
+      ]),
+    ];
+    expect(countByStatus(set)).toMatchObject({ All: 4, Uncrewed: 1, Tentative: 0, resolved: 1, stashed: 2 });
+    expect(filterEvents(set, 'Uncrewed', '')[0]!.crewable_labor_items.map((p) => p.id)).toEqual([4]);
+  });
+
+  const generated = fc.array(
+    fc.record({
+      status: fc.constantFrom('Uncrewed', 'Tentative', 'Confirmed' as const),
+      is_stashed: fc.boolean(),
+      labor_is_resolved: fc.boolean(),
+    }),
+    { maxLength: 40 },
+  );
+  it('gives every filter a count equal to the rows it lists, and All every row', () => {
+    fc.assert(
+      fc.property(generated, fc.integer({ min: 1, max: 4 }), (rows, eventCount) => {
+        const set = Array.from({ length: eventCount }, (_, e) =>
+          event(
+            e + 1,
+            rows
+              .filter((_, i) => i % eventCount === e)
+              .map((r, i) => position({ ...r, id: e * 100 + i, event_id: e + 1 })),
+          ),
+        ).filter((e) => e.crewable_labor_items.length > 0);
+        const counts = countByStatus(set);
+        for (const f of positionFilter.options) {
+          const listed = filterEvents(set, f, '').flatMap((e) => e.crewable_labor_items);
+          expect(listed.length).toBe(counts[f]);
+          if (f === 'Uncrewed')
+            expect(listed.every((p) => !p.contact && !p.labor_is_resolved && !p.is_stashed)).toBe(true);
+          if (f !== 'All') expect(listed.every((p) => !p.is_stashed && p.status === f)).toBe(true);
+        }
+        expect(counts.All).toBe(rows.length);
+        expect(counts.Uncrewed + counts.Tentative + counts.Confirmed + counts.resolved + counts.stashed).toBe(
+          rows.length,
+        );
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { LaborEvent, Position, PositionFilter } from '../../../contracts/labor-invites';
+import { positionFilterOf as filterOf } from '../../../contracts/labor-invites-filters';
 
 /** Spec 4: uncrewed and unresolved bold red, tentative orange, otherwise green. */
 export function positionTone(p: Position): 'open' | 'tentative' | 'done' {
@@ -6,6 +7,9 @@ export function positionTone(p: Position): 'open' | 'tentative' | 'done' {
   if (p.status === 'Tentative') return 'tentative';
   return 'done';
 }
+
+export const isListedUnder = (p: Position, filter: PositionFilter) =>
+  filter === 'All' || filterOf(p) === filter;
 
 /**
  * The events and positions that match the status filter and the search ('Bid #, Tech, Position'):
@@ -18,7 +22,7 @@ export function filterEvents(events: LaborEvent[], filter: PositionFilter, searc
   for (const e of events) {
     const eventText = `${e.id} ${e.show_name}`.toLowerCase();
     const items = e.crewable_labor_items.filter((p) => {
-      if (filter !== 'All' && p.status !== filter) return false;
+      if (!isListedUnder(p, filter)) return false;
       if (!words.length) return true;
       const text = `${eventText} ${p.contact?.name ?? ''} ${p.description} ${p.category}`.toLowerCase();
       return words.every((w) =>
@@ -31,12 +35,19 @@ export function filterEvents(events: LaborEvent[], filter: PositionFilter, searc
   return out;
 }
 
-export function countByStatus(events: LaborEvent[]): Record<PositionFilter, number> {
-  const counts = { All: 0, Uncrewed: 0, Tentative: 0, Confirmed: 0 };
+/** Each filter's count, and how many of All are set aside (resolved, stashed) for the All button's title. */
+export function countByStatus(events: LaborEvent[]): Record<PositionFilter, number> & {
+  resolved: number;
+  stashed: number;
+} {
+  const counts = { All: 0, Uncrewed: 0, Tentative: 0, Confirmed: 0, resolved: 0, stashed: 0 };
   for (const e of events)
     for (const p of e.crewable_labor_items) {
       counts.All++;
-      counts[p.status]++;
+      const filter = filterOf(p);
+      if (filter) counts[filter]++;
+      else if (p.is_stashed) counts.stashed++;
+      else counts.resolved++;
     }
   return counts;
 }

@@ -1,25 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import {
-  confirmInviteRefusal,
-  type Invitee,
-  LOCKED_INVITE_MESSAGE,
-  type Position,
-} from '../../../contracts/labor-invites';
+import { confirmInviteRefusal, LOCKED_INVITE_MESSAGE, type Position } from '../../../contracts/labor-invites';
 import { useDialogs } from '../../platform/dialogs';
 import { ApiError } from '../../platform/http';
 import { Modal } from '../../platform/modal';
-import { RecordPicker } from '../../platform/record-picker';
 import { showFailure } from '../../platform/refusals';
-import { postInvite, reloadPosition, useCacheWriters, useInvitees } from './api';
-
-const MARK = {
-  available: '',
-  unavailable: ' — unavailable',
-  committed: ' — booked',
-  tentative: ' — on hold',
-};
-const inviteeLabel = (c: Invitee) => `${c.contact_name}${c.hasRole ? ' ★' : ''}${MARK[c.availability]}`;
+import { postInvite, reloadPosition, useCacheWriters } from './api';
+import { InviteePicker } from './invitee-picker';
+import type { PickerRow } from './picker-rows';
 
 /**
  * The invite form (spec 2.10, 4): event, position, dates, 'include travel dates', a required
@@ -37,13 +25,12 @@ export function InviteModal({
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const { putPosition } = useCacheWriters();
-  const invitees = useInvitees(p.id);
-  const [contactID, setContact] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<PickerRow | null>(null);
+  const contactID = chosen?.tech.id ?? null;
   const [includesTravelDates, setTravel] = useState(false);
   const [extraNotes, setNotes] = useState('');
   const [preview, setPreview] = useState<{ html: string; subject: string; to: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const chosen = invitees.data?.contacts.find((c) => c.id === contactID);
 
   async function submit(isPreview: boolean, confirmed = false): Promise<void> {
     if (!contactID) return dialogs.alert('Invitee is required');
@@ -137,24 +124,20 @@ export function InviteModal({
           <span className="field-label">
             Invitee <span className="required">*</span>
           </span>
-          <RecordPicker
-            label="Invitee"
-            required
-            records={invitees.data?.contacts ?? []}
+          <InviteePicker
+            position={p}
             value={contactID}
-            onChange={(id) => {
-              setContact(id);
+            onChange={(_id, row) => {
+              setChosen(row);
               setPreview(null);
             }}
-            getId={(c) => c.id}
-            getLabel={inviteeLabel}
-            disabled={invitees.isPending}
           />
         </div>
-        {chosen && chosen.conflicts.length > 0 && (
-          <ul className={`conflicts ${chosen.availability}`} aria-label="Conflicts">
-            {chosen.conflicts.map((c) => (
-              <li key={c}>{c}</li>
+        {chosen && chosen.busy.length > 0 && (
+          <ul className={`conflicts ${chosen.mark}`} aria-label="Conflicts">
+            <li className="who">{chosen.tech.name}, on these dates:</li>
+            {chosen.busy.map((b) => (
+              <li key={`${b.kind}${b.eventId}${b.startDate}${b.text}`}>{b.text}</li>
             ))}
           </ul>
         )}

@@ -22,6 +22,10 @@ function defaultRange(): Range {
   return { startDate: today, endDate: d.toISOString().slice(0, 10) };
 }
 
+/** The All button says what the other three leave out, so the four counts add up to it. */
+const allTitle = (c: ReturnType<typeof countByStatus>) =>
+  `Every position, including ${c.resolved} resolved and ${c.stashed} stashed (listed under All only)`;
+
 /** Labor invites (spec 2.10): crew the open positions of the events in a date range. */
 export function LaborInvitesPage() {
   const [range, setRange] = useState(defaultRange);
@@ -55,6 +59,7 @@ export function LaborInvitesPage() {
               aria-pressed={filter === f}
               className={filter === f ? 'on' : undefined}
               onClick={() => setFilter(f)}
+              title={f === 'All' ? allTitle(counts) : undefined}
             >
               {f} <span className="count">{counts[f]}</span>
             </button>

@@ -1,5 +1,10 @@
-import { memo, useState } from 'react';
-import { type DeclinedInvite, LOCKED_RESOLVE_MESSAGE, type Position } from '../../../contracts/labor-invites';
+import { memo, useId, useState } from 'react';
+import {
+  type DeclinedInvite,
+  LOCKED_INVITE_MESSAGE,
+  LOCKED_RESOLVE_MESSAGE,
+  type Position,
+} from '../../../contracts/labor-invites';
 import { useDialogs } from '../../platform/dialogs';
 import { getTentativeInfo, postAccept, postDecline, postNotes, postResolved } from './api';
 import { positionTone } from './filters';
@@ -12,12 +17,21 @@ interface Props {
   onDeclined(declined: DeclinedInvite): void;
 }
 
+/** Said on hover and to screen readers by every control a locked bid disables. */
+export const LOCKED_REASON = `${LOCKED_INVITE_MESSAGE}: invites, answers, resolving and notes wait until it is unlocked.`;
+
 /** One row of an event's positions table: Cat., Position, Tech, Status, In, Out, Internal Notes, Actions, Notes. */
 export const PositionRow = memo(function PositionRow({ position: p, onInvite, onDeclined }: Props) {
   const dialogs = useDialogs();
   const { run, busy } = usePositionAction(p.id);
   const tone = positionTone(p);
   const name = p.contact?.name ?? '';
+  // A locked bid disables its writes up front, each saying why (title on hover, description for
+  // screen readers), rather than refusing after a click.
+  const reasonId = useId();
+  const off = p.isLocked
+    ? { disabled: true, title: LOCKED_REASON, 'aria-describedby': reasonId }
+    : { disabled: busy };
 
   const accept = async () => {
     if (!p.invite_id || !(await dialogs.confirm(`Manually accept this invite for ${name}?`))) return;
@@ -62,7 +76,17 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
       <td className="when">{p.prettyLoadInDate}</td>
       <td className="when">{p.prettyLoadOutDate}</td>
       <td className="notes">{p.internal_notes || '-'}</td>
-      <td className="actions">{!p.is_stashed && actions()}</td>
+      <td className="actions" title={p.isLocked && !p.is_stashed ? LOCKED_REASON : undefined}>
+        {!p.is_stashed && actions()}
+        {p.isLocked && !p.is_stashed && (
+          <span className="locked-mark" aria-hidden="true">
+            Locked
+          </span>
+        )}
+        <span id={reasonId} hidden>
+          {LOCKED_REASON}
+        </span>
+      </td>
       <td className="notes">
         {p.is_stashed ? (
           p.labor_notes || '-'
@@ -70,6 +94,7 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
           <NotesInput
             value={p.labor_notes}
             label={`Notes for ${p.description}`}
+            lock={p.isLocked ? { title: LOCKED_REASON, 'aria-describedby': reasonId } : undefined}
             onSave={(notes) => run(() => postNotes(p.id, notes))}
           />
         )}
@@ -81,10 +106,10 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
     if (p.status === 'Tentative')
       return (
         <>
-          <button type="button" disabled={busy} onClick={accept}>
+          <button type="button" {...off} onClick={accept}>
             Accept
           </button>
-          <button type="button" disabled={busy} onClick={decline}>
+          <button type="button" {...off} onClick={decline}>
             Decline
           </button>
           <button type="button" className="link-button" disabled={busy} onClick={info}>
@@ -97,7 +122,7 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
       return (
         <button
           type="button"
-          disabled={busy}
+          {...off}
           onClick={() => run(() => postResolved(p.id, false), LOCKED_RESOLVE_MESSAGE)}
         >
           Un-Resolve
@@ -105,12 +130,12 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
       );
     return (
       <>
-        <button type="button" className="primary" disabled={busy} onClick={() => onInvite(p)}>
+        <button type="button" className="primary" {...off} onClick={() => onInvite(p)}>
           Send Invite
         </button>
         <button
           type="button"
-          disabled={busy}
+          {...off}
           onClick={() => run(() => postResolved(p.id, true), LOCKED_RESOLVE_MESSAGE)}
         >
           Resolve
@@ -120,23 +145,34 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
   }
 });
 
-/** The tech-visible notes, saved when the field is left changed. */
+/**
+ * The tech-visible notes, saved when the field is left changed. A refused save (the bid was locked
+ * meanwhile, say) puts the saved text back, so nothing unsaved stays looking saved.
+ */
 function NotesInput({
   value,
   label,
+  lock,
   onSave,
 }: {
   value: string;
   label: string;
-  onSave(notes: string): unknown;
+  /** Set on a locked bid: the field is disabled and says why. */
+  lock?: { title: string; 'aria-describedby': string };
+  /** Answers undefined when the save was refused. */
+  onSave(notes: string): Promise<unknown>;
 }) {
   const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
+  const [seen, setSeen] = useState<string | null>(value);
   if (value !== seen) {
-    // A reload brought new notes: show them.
+    // A reload brought new notes, or a save was refused: show what is saved.
     setSeen(value);
     setText(value);
   }
+  const save = async () => {
+    if (text === value) return;
+    if ((await onSave(text)) === undefined) setSeen(null);
+  };
   return (
     <input
       type="text"
@@ -144,8 +180,10 @@ function NotesInput({
       className={text !== value ? 'pending' : undefined}
       value={text}
       maxLength={4000}
+      disabled={Boolean(lock)}
+      {...lock}
       onChange={(e) => setText(e.target.value)}
-      onBlur={() => text !== value && onSave(text)}
+      onBlur={save}
       onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
     />
   );

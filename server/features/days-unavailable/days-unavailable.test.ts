@@ -122,7 +122,6 @@ describe('days unavailable', () => {
     });
     const before = await dbChecksum(t.db);
     const id = theirs.json().record.id;
-    expect((await list(tech, otherContact)).statusCode).toBe(403);
     expect((await tech.call({ method: 'DELETE', url: `/days-unavailable/${id}` })).statusCode).toBe(403);
     expect(
       (
@@ -193,5 +192,97 @@ describe('days unavailable', () => {
       payload: { startDate: '2027-01-05', endDate: '2027-01-06', contactId: 2_000_000_000 },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("shows a tech a colleague's days read-only, with the type and without the notes (spec 2.9, 6)", async () => {
+    await staff.call({
+      method: 'POST',
+      url: '/days-unavailable',
+      payload: { startDate: '2027-02-01', endDate: '2027-02-03', contactId: otherContact, notes: 'Surgery' },
+    });
+    const res = await list(tech, otherContact);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      canEdit: false,
+      notesWithheld: true,
+      contact: { name: 'Omar Haddad' },
+    });
+    const rec = res.json().records.find((r: { start_date: string }) => r.start_date === '2027-02-01');
+    expect(rec).toMatchObject({ notes: '', status: 'staff', canEdit: false, canDelete: false });
+    expect(rec.fullStatus).toMatch(/^Entered by /);
+    // Their own, and staff reading anyone's, keep the notes.
+    expect((await list(staff, otherContact)).json().records.map((r: { notes: string }) => r.notes)).toContain(
+      'Surgery',
+    );
+    expect((await list(tech, techContact)).json().notesWithheld).toBe(false);
+    // Not a technician (no calendar shows them), or no such contact: 403 alike for a tech.
+    const client = await buildContact(t.db, { kind: 'client' });
+    expect((await list(tech, client.id)).statusCode).toBe(403);
+    expect((await list(tech, 2_000_000_000)).statusCode).toBe(403);
+    expect((await list(staff, 2_000_000_000)).statusCode).toBe(404);
+  });
+
+  it('refuses exactly the same dates twice for one contact, on add and on change', async () => {
+    const add = (agent: Agent, startDate: string, endDate: string, contactId?: number) =>
+      agent.call({ method: 'POST', url: '/days-unavailable', payload: { startDate, endDate, contactId } });
+    expect((await add(tech, '2027-03-01', '2027-03-04')).statusCode).toBe(200);
+    const before = await dbChecksum(t.db);
+    for (const agent of [tech, staff]) {
+      const again = await add(agent, '2027-03-01', '2027-03-04', techContact);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe(
+        'Mar 1 – 4, 2027 is already marked unavailable. Edit that entry instead of adding it again.',
+      );
+    }
+    expect(await dbChecksum(t.db)).toBe(before);
+    // Overlapping is allowed (a different record), and so is the same range for someone else.
+    expect((await add(tech, '2027-03-02', '2027-03-04')).statusCode).toBe(200);
+    expect((await add(staff, '2027-03-01', '2027-03-04', otherContact)).statusCode).toBe(200);
+    const overlapping = (await list(tech, techContact))
+      .json()
+      .records.find((r: { start_date: string }) => r.start_date === '2027-03-02');
+    const change = await tech.call({
+      method: 'PATCH',
+      url: `/days-unavailable/${overlapping.id}`,
+      payload: { startDate: '2027-03-01', endDate: '2027-03-04', notes: '' },
+    });
+    expect(change.statusCode).toBe(409);
+    // Saving a record with its own dates is no duplicate.
+    const same = await tech.call({
+      method: 'PATCH',
+      url: `/days-unavailable/${overlapping.id}`,
+      payload: { startDate: '2027-03-02', endDate: '2027-03-04', notes: 'Moved' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('lets a tech remove days staff marked after their decline, but not other days staff entered', async () => {
+    const mark = async (afterDeclinedInvite: boolean, startDate: string) =>
+      (
+        await staff.call({
+          method: 'POST',
+          url: '/days-unavailable',
+          payload: { startDate, endDate: startDate, contactId: techContact, afterDeclinedInvite },
+        })
+      ).json().record.id as number;
+    const declined = await mark(true, '2027-04-01');
+    const byStaff = await mark(false, '2027-04-10');
+    const records = (await list(tech, techContact)).json().records as {
+      id: number;
+      canEdit: boolean;
+      canDelete: boolean;
+    }[];
+    expect(records.find((r) => r.id === declined)).toMatchObject({ canEdit: false, canDelete: true });
+    expect(records.find((r) => r.id === byStaff)).toMatchObject({ canEdit: false, canDelete: false });
+    const edit = await tech.call({
+      method: 'PATCH',
+      url: `/days-unavailable/${declined}`,
+      payload: { startDate: '2027-04-01', endDate: '2027-04-02', notes: '' },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect((await tech.call({ method: 'DELETE', url: `/days-unavailable/${byStaff}` })).statusCode).toBe(403);
+    expect((await tech.call({ method: 'DELETE', url: `/days-unavailable/${declined}` })).statusCode).toBe(
+      200,
+    );
   });
 });

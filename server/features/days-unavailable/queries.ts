@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { daysUnavailable } from '../../domains/staffing/schema.js';
 import { users } from '../../platform/db/schema/core.js';
-import type { Db } from '../../platform/db/types.js';
+import { type Db, selectRows } from '../../platform/db/types.js';
 
 const recordColumns = {
   id: daysUnavailable.id,
@@ -38,6 +38,26 @@ export async function findRecord(db: Db, id: number): Promise<RecordRow | undefi
     .leftJoin(users, eq(users.id, daysUnavailable.createdByUserId))
     .where(eq(daysUnavailable.id, id));
   return row;
+}
+
+/**
+ * A record of this contact with exactly these dates (other than exceptId), taken after locking the
+ * contact's row: writers of one contact's days queue here for the rest of their transaction.
+ */
+export async function findSameRange(
+  db: Db,
+  contactId: number,
+  start: string,
+  end: string,
+  exceptId = 0,
+): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`with c as (select id from contacts where id = ${contactId} for update)
+        select d.id from c join days_unavailable d on d.contact_id = c.id
+        where d.start_date = ${start} and d.end_date = ${end} and d.id <> ${exceptId} limit 1`,
+  );
+  return rows.length > 0;
 }
 
 export async function insertRecord(db: Db, values: typeof daysUnavailable.$inferInsert): Promise<number> {

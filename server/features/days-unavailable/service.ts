@@ -4,7 +4,7 @@ import {
   type DayUnavailable,
   type daysUnavailableCalls,
 } from '../../../contracts/days-unavailable.js';
-import { requireContact } from '../../domains/staffing/contacts.js';
+import { findContact, requireContact } from '../../domains/staffing/contacts.js';
 import { canEdit } from '../../platform/auth/permissions.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange } from '../../platform/dates.js';
@@ -14,6 +14,7 @@ import {
   deleteRecord,
   findForContact,
   findRecord,
+  findSameRange,
   insertRecord,
   type RecordRow,
   updateRecord,
@@ -31,6 +32,17 @@ const FULL_STATUS = {
 const mayEditRecord = (user: SessionUser, r: RecordRow) =>
   canEdit(user.role) || (user.contact?.id === r.contactId && r.source === 'tech');
 
+/**
+ * A technician may also delete the days staff marked for them after they declined an invite: the
+ * decline was theirs, and so is the choice to be offered work on those dates again.
+ */
+const mayDeleteRecord = (user: SessionUser, r: RecordRow) =>
+  mayEditRecord(user, r) || (user.contact?.id === r.contactId && r.source === 'declined');
+
+/** Notes are the tech's and staff's; a colleague sees the dates and the type (as on the flow calendar). */
+const maySeeNotes = (user: SessionUser, contactId: number) =>
+  canEdit(user.role) || user.contact?.id === contactId;
+
 /** A record as the panel draws it for this user (the whole range is visible on the panel). */
 export function toRecord(r: RecordRow, user: SessionUser): DayUnavailable {
   return {
@@ -38,7 +50,7 @@ export function toRecord(r: RecordRow, user: SessionUser): DayUnavailable {
     contact_id: r.contactId,
     start_date: r.startDate,
     end_date: r.endDate,
-    notes: r.notes,
+    notes: maySeeNotes(user, r.contactId) ? r.notes : '',
     prettyStart: prettyDate(r.startDate),
     prettyEnd: prettyDate(r.endDate),
     status: r.source,
@@ -48,6 +60,7 @@ export function toRecord(r: RecordRow, user: SessionUser): DayUnavailable {
     wasCreatedByTech: r.source === 'tech',
     prettyDateRange: prettyDateRange(r.startDate, r.endDate),
     canEdit: mayEditRecord(user, r),
+    canDelete: mayDeleteRecord(user, r),
   };
 }
 
@@ -55,16 +68,18 @@ export function toRecord(r: RecordRow, user: SessionUser): DayUnavailable {
 export const mayEditFor = (user: SessionUser, contactId: number) =>
   canEdit(user.role) || user.contact?.id === contactId;
 
-/** Technicians see only their own days; staff see everyone's. */
-const mayReadFor = mayEditFor;
-
+/**
+ * Staff read anyone's days. A technician reads every technician's, as the flow calendar shows
+ * them all (notes withheld but their own); any other contact, existing or not, is 403 (issue 17.9).
+ */
 export async function listForContact(db: Db, user: SessionUser, contactId: number) {
-  if (!mayReadFor(user, contactId)) throw notYours();
-  const contact = await requireContact(db, contactId);
+  const contact = canEdit(user.role) ? await requireContact(db, contactId) : await findContact(db, contactId);
+  if (!contact || (contact.kind !== 'technician' && !mayEditFor(user, contactId))) throw notYours();
   const rows = await findForContact(db, contactId);
   return {
     contact: { id: contact.id, name: `${contact.firstName} ${contact.lastName}` },
     canEdit: mayEditFor(user, contactId),
+    notesWithheld: !maySeeNotes(user, contactId),
     records: rows.map((r) => toRecord(r, user)),
   };
 }
@@ -97,24 +112,44 @@ export async function createRecord(
   if (datesAreInvalid(input.startDate, input.endDate)) throw datesInvalid();
   const source = !canEdit(user.role) ? 'tech' : input.afterDeclinedInvite ? 'declined' : 'staff';
   // Writes run in a transaction, even one statement: it carries the actor to the audit trail.
-  const id = await db.transaction((tx) =>
-    insertRecord(tx, {
+  const id = await db.transaction(async (tx) => {
+    await refuseSameRange(tx, contactId, input.startDate, input.endDate);
+    return insertRecord(tx, {
       contactId,
       startDate: input.startDate,
       endDate: input.endDate,
       notes: input.notes,
       source,
       createdByUserId: user.id,
-    }),
-  );
+    });
+  });
   return { record: toRecord((await findRecord(db, id))!, user) };
 }
 
+/**
+ * The same contact with exactly these dates already: refused, so one absence is one row (a second
+ * click of Save, or staff and tech marking the same trip). The contact's row is locked first, so
+ * two such writes cannot both pass the check.
+ */
+async function refuseSameRange(tx: Db, contactId: number, start: string, end: string, exceptId?: number) {
+  if (!(await findSameRange(tx, contactId, start, end, exceptId))) return;
+  throw new AppError(
+    'conflict',
+    `${prettyDateRange(start, end)} is already marked unavailable. Edit that entry instead of adding it again.`,
+    { startDate: 'Already marked', endDate: 'Already marked' },
+  );
+}
+
 /** A tech gets 403 for any record not provably theirs, existing or not, so ids tell nothing (issue 17.9). */
-async function requireEditable(db: Db, user: SessionUser, id: number) {
+async function requireEditable(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  may: (user: SessionUser, r: RecordRow) => boolean,
+) {
   const row = await findRecord(db, id);
   if (!row) throw canEdit(user.role) ? notFound(`Days unavailable ${id}`) : notYours();
-  if (!mayEditRecord(user, row)) throw notYours();
+  if (!may(user, row)) throw notYours();
   return row;
 }
 
@@ -124,13 +159,16 @@ export async function changeRecord(
   id: number,
   input: BodyOf<typeof daysUnavailableCalls.update>,
 ): Promise<{ record: DayUnavailable }> {
-  await requireEditable(db, user, id);
+  const row = await requireEditable(db, user, id, mayEditRecord);
   if (datesAreInvalid(input.startDate, input.endDate)) throw datesInvalid();
-  await db.transaction((tx) => updateRecord(tx, id, input));
+  await db.transaction(async (tx) => {
+    await refuseSameRange(tx, row.contactId, input.startDate, input.endDate, id);
+    await updateRecord(tx, id, input);
+  });
   return { record: toRecord((await findRecord(db, id))!, user) };
 }
 
 export async function removeRecord(db: Db, user: SessionUser, id: number): Promise<void> {
-  await requireEditable(db, user, id);
+  await requireEditable(db, user, id, mayDeleteRecord);
   if (!(await db.transaction((tx) => deleteRecord(tx, id)))) throw notFound(`Days unavailable ${id}`);
 }

@@ -4,7 +4,7 @@ import { route } from '../../platform/http/route.js';
 import { sendJson } from '../../platform/http/send-json.js';
 import { accept, decline, setResolved } from './service/answers.js';
 import { invite } from './service/invite.js';
-import { inviteesJson } from './service/invitees.js';
+import { inviteesJson, listAvailability } from './service/invitees.js';
 import { eventsJson, getEvent, getPosition, setNotes, tentativeInfo } from './service/positions.js';
 
 export async function laborInviteRoutes(app: FastifyInstance) {
@@ -19,6 +19,8 @@ export async function laborInviteRoutes(app: FastifyInstance) {
   route(app, calls.contacts, read, async ({ query, reply }) =>
     sendJson(reply, await inviteesJson(app.db, query.lineItemID)),
   );
+
+  route(app, calls.availability, read, ({ user, query }) => listAvailability(app.db, user, query));
 
   route(app, calls.invite, write, ({ user, body }) => invite(app.db, app.mailer, user, body));
   route(app, calls.accept, write, async ({ user, params }) => ({

@@ -22,7 +22,8 @@ export const permissions = {
   'comments.write': editors,
   'tech-roles.read': editors,
   'tech-roles.write': editors,
-  // Everyone reads and writes days unavailable; the service limits a tech to their own contact.
+  // Everyone reads and writes days unavailable; the service limits a tech's writes to their own
+  // contact, and their reads to technicians (a colleague's without notes, as the flow calendar).
   'days-unavailable.read': everyone,
   'days-unavailable.write': everyone,
   'labor-invites.read': editors,

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Position } from '../../../contracts/labor-invites';
+import type { BusyEntry } from '../../../contracts/labor-invites-availability';
+import { techniciansQuery, useAvailability } from './api';
+import { MARK_LABEL, type PickerRow, pickerRows } from './picker-rows';
+
+/**
+ * The invite's required Invitee (spec 2.10), chosen from a list that helps choose: search by name,
+ * filter by tech role (spec 2.13) and department, "Available only"; each name marked booked,
+ * tentative, travelling or unavailable over the position's dates, with the event or the note.
+ * The role filter starts on the position's role when anyone holds it.
+ */
+export function InviteePicker({
+  position: p,
+  value,
+  onChange,
+}: {
+  position: Position;
+  value: number | null;
+  onChange(id: number, chosen: PickerRow): void;
+}) {
+  const techs = useQuery(techniciansQuery);
+  const availability = useAvailability({
+    startDate: p.start_date,
+    endDate: p.end_date,
+    exceptPositionId: p.id,
+  });
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<number | 'any' | null>(null);
+  const [department, setDepartment] = useState('');
+  const [availableOnly, setAvailableOnly] = useState(false);
+  const deferredSearch = useDeferredValue(search);
+
+  const roles = techs.data?.roles ?? [];
+  const roleId = role ?? (roles.some((r) => r.id === p.category_id) ? p.category_id : 'any');
+  const departments = useMemo(
+    () => [...new Set((techs.data?.contacts ?? []).map((t) => t.department ?? ''))].filter(Boolean).sort(),
+    [techs.data],
+  );
+  const busyById = useMemo(
+    () => new Map<number, BusyEntry[]>((availability.data?.contacts ?? []).map((c) => [c.id, c.busy])),
+    [availability.data],
+  );
+  const rows = useMemo(
+    () =>
+      pickerRows(techs.data?.contacts ?? [], busyById, p.category_id, {
+        search: deferredSearch,
+        roleId: roleId === 'any' ? null : roleId,
+        department,
+        availableOnly,
+      }),
+    [techs.data, busyById, p.category_id, deferredSearch, roleId, department, availableOnly],
+  );
+  const loading = techs.isPending || availability.isPending;
+
+  return (
+    <div className="invitee-picker">
+      <div className="picker-filters">
+        <input
+          type="search"
+          aria-label="Search technicians"
+          placeholder="Search by name"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <select
+          aria-label="Tech role"
+          value={roleId}
+          onChange={(e) => setRole(e.target.value === 'any' ? 'any' : Number(e.target.value))}
+        >
+          <option value="any">Any role</option>
+          {roles.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Department" value={department} onChange={(e) => setDepartment(e.target.value)}>
+          <option value="">All departments</option>
+          {departments.map((d) => (
+            <option key={d}>{d}</option>
+          ))}
+        </select>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={availableOnly}
+            onChange={(e) => setAvailableOnly(e.target.checked)}
+          />
+          Available only
+        </label>
+      </div>
+      <div
+        className="picker-list"
+        role="radiogroup"
+        aria-label="Invitee"
+        aria-required="true"
+        aria-busy={loading}
+      >
+        {loading && <p className="muted">Loading technicians…</p>}
+        {!loading && rows.length === 0 && <p className="muted">No technician matches these filters.</p>}
+        {rows.map((r) => (
+          <label key={r.tech.id} className={`picker-row${r.mark ? ` busy ${r.mark}` : ''}`}>
+            <input
+              type="radio"
+              name="invitee"
+              value={r.tech.id}
+              checked={value === r.tech.id}
+              onChange={() => onChange(r.tech.id, r)}
+            />
+            <span className="who">
+              <span className="name">{r.tech.contact_name}</span>
+              {r.hasRole && (
+                <span className="role-star" title="Holds this position's role">
+                  {' '}
+                  ★
+                </span>
+              )}
+              <span className="muted small"> {r.tech.department ?? ''}</span>
+            </span>
+            {r.mark ? (
+              <span className="mark">
+                <strong>{MARK_LABEL[r.mark]}</strong>
+                <span className="detail">{r.busy.map((b) => b.text).join('; ')}</span>
+              </span>
+            ) : (
+              <span className="mark free">Available</span>
+            )}
+          </label>
+        ))}
+      </div>
+      <div className="muted small" aria-live="polite">
+        {loading ? '' : `${rows.length} of ${techs.data?.contacts.length ?? 0} technicians`}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { idParam, isoDate } from './common.js';
+
+/*
+ * The invitee picker's question, "who has what over these dates", for every technician at once
+ * (laborInviteCalls.availability in labor-invites.ts).
+ */
+
+/**
+ * GET /labor-invites/availability: what every technician has over a date range (the invitee
+ * picker's marks and its "available only"). exceptPositionId leaves out the position being crewed.
+ */
+export const availabilityQuery = z
+  .object({ startDate: isoDate, endDate: isoDate, exceptPositionId: idParam.optional() })
+  .refine((q) => q.startDate <= q.endDate, {
+    message: 'The end date is before the start date',
+    path: ['endDate'],
+  })
+  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 400 * 86_400_000, {
+    message: 'Ask for at most 400 days at a time',
+    path: ['endDate'],
+  });
+/** Booked (confirmed), tentative, unavailable (days unavailable), travel. */
+export const busyKind = z.enum(['booked', 'tentative', 'unavailable', 'travel']);
+export type BusyKind = z.infer<typeof busyKind>;
+export const busyEntry = z.object({
+  kind: busyKind,
+  eventId: z.number().int().nullable(),
+  startDate: isoDate,
+  endDate: isoDate,
+  /** "Booked on 24100 Acme Gala (Dec 4 – 6, 2026)"; an unavailable entry's note only for who may read it. */
+  text: z.string(),
+});
+export type BusyEntry = z.infer<typeof busyEntry>;
+/** Only technicians with something on the dates are listed; the others are free. */
+export const availabilityResponse = z.object({
+  contacts: z.array(z.object({ id: z.number().int(), busy: z.array(busyEntry) })),
+});
