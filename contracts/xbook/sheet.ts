@@ -94,6 +94,8 @@ export const pdfQuery = z.object({
   /** 0 is Auto. */
   colQty: z.coerce.number().int().min(0).max(3).default(PRINT_DEFAULTS.colQty),
   colorCode: formBool,
+  /** A box before each line to tick as it is pulled (a print option; not saved with the settings). */
+  checkOff: formBool,
 });
 export type PdfQuery = z.infer<typeof pdfQuery>;
 
