@@ -24,6 +24,8 @@ export const printSettings = z.object({
   line_height: z.number(),
   include_color_code: z.boolean(),
   printed_at: z.string(),
+  /** printed_at on the company's clock (TIME_ZONE), as History and the PDF show times; '' just now. */
+  printed_at_pretty: z.string(),
 });
 export type PrintSettings = z.infer<typeof printSettings>;
 

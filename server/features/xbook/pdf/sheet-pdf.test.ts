@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../../test/agent.js';
 import { pdfText } from '../../../../test/pdf.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { DISPLAY_TIME_ZONE } from '../../../platform/dates.js';
 import { xbookSheets } from '../schema.js';
 import { buildLibrary, type Library } from '../test-fixture.js';
 
@@ -61,5 +62,20 @@ describe('the sheet print', () => {
     const moved = (await xOf(checked, '6')) - (await xOf(plain, '6'));
     expect(moved).toBeGreaterThan(10);
     expect((await pdfText(checked)).text).toContain('XLR Cable 25ft');
+  });
+
+  it("words the last print's time on the server's clock (TIME_ZONE), as History and the PDF do", async () => {
+    await print('', 'sheet-zone.pdf');
+    const res = await staff.call({ method: 'GET', url: `/xbook/sheets/${lib.kit.id}` });
+    const p = res.json().sheet.print_settings;
+    const expected = new Date(p.printed_at).toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: DISPLAY_TIME_ZONE,
+    });
+    expect(p.printed_at_pretty).toBe(expected);
   });
 });
