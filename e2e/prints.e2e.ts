@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../test/pdf.js';
 import { screenshot, signedInPage } from './browser.js';
 import { findPull, readPull } from './show-pull-data.js';
 
@@ -61,5 +62,62 @@ describe('a pull line on a phone (390 × 800)', () => {
     await page.goto(`/show-pulls/${view.showPull.id}/lines/999999999`);
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('not-found').textContent()).toContain('Pull line not found');
+  });
+});
+
+describe('the print options (issue 24 points 3 and 7)', () => {
+  it('the sheet print modal asks for check-off boxes; Last printed is on the server clock', async () => {
+    const { page } = await signedInPage('staff', '/xbook');
+    await page.getByRole('button', { name: 'Audio', exact: true }).click();
+    await page.locator('.folder-tree .folder-row').first().waitFor();
+    await page.locator('a[href^="/xbook/sheets/"]').first().click();
+    await page.waitForURL(/\/xbook\/sheets\/\d+$/);
+    const sheetId = Number(/\/xbook\/sheets\/(\d+)/.exec(page.url())![1]);
+    await page.getByRole('button', { name: 'Print' }).click();
+    const modal = page.getByRole('dialog', { name: 'Print Content Sheet' });
+    await modal.getByLabel('Check-off boxes').check();
+    await page.evaluate(() => {
+      const opened: string[] = [];
+      Object.assign(window, { opened });
+      window.open = (u?: string | URL) => {
+        opened.push(String(u));
+        return null;
+      };
+    });
+    await modal.getByRole('button', { name: 'View' }).click();
+    const [opened] = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    const url = new URL(opened!, page.url());
+    expect(url.searchParams.get('checkOff')).toBe('true');
+    const pdf = await page.request.get(url.toString());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdfText(await pdf.body())).pages).toBeGreaterThan(0);
+    await modal.getByText(/^Last printed by .+ just now$/).waitFor();
+    await modal.getByRole('button', { name: 'Done' }).click();
+
+    // Read again, the time is the server's words for it (TIME_ZONE), not the browser's clock.
+    const sheet = (await (await page.request.get(`/xbook/sheets/${sheetId}`)).json()).sheet;
+    await page.reload();
+    await page.getByRole('button', { name: 'Print' }).click();
+    await modal.getByText(`on ${sheet.print_settings.printed_at_pretty}`).waitFor();
+    expect(await modal.getByLabel('Check-off boxes').isChecked()).toBe(false);
+    await screenshot(page, 'xbook-print-modal-check-off', { fullPage: false });
+  });
+
+  it("the pull's Pull List form sends the check-off option", async () => {
+    const { page } = await signedInPage('staff', '/');
+    const { view } = await findPull(page, (v) => v.pullItems.length > 0);
+    await page.goto(`/show-pulls/${view.showPull.id}`);
+    const form = page.locator('form.print-form');
+    await form.getByLabel('Check-off').check();
+    // What the form sends when submitted (it opens the PDF in a new tab).
+    const address = await form.evaluate(
+      (f: HTMLFormElement) =>
+        `${f.action}?${new URLSearchParams([...new FormData(f)].map(([k, v]) => [k, String(v)]))}`,
+    );
+    const url = new URL(address);
+    expect(url.pathname).toBe('/show-pull/print');
+    expect(url.searchParams.get('checkOff')).toBe('true');
+    const pdf = await page.request.get(url.pathname + url.search);
+    expect((await pdfText(await pdf.body())).text).toContain('✓');
   });
 });
