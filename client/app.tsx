@@ -40,6 +40,10 @@ const router = createBrowserRouter([
       page(undefined, async () => (await import('./features/events/events-page')).EventsPage),
       page('events/:id', async () => (await import('./features/events/event-page')).EventPage),
       page('show-pulls/:id', async () => (await import('./features/show-pulls/show-pull-page')).ShowPullPage),
+      page(
+        'show-pulls/:id/lines/:lineId',
+        async () => (await import('./features/show-pulls/line-page/line-page')).LinePage,
+      ),
       {
         // The gear requests screen is drawn once its event is known (an unknown id is a page).
         ...page('gear-requests/sort/:eventId', async () => {

@@ -111,6 +111,8 @@ export const breakdownResponse = z.object({
 export const printQuery = z.object({
   showPullID: idParam,
   isForClient: formBool,
+  /** The warehouse's version only: a box on each line to tick as it is pulled. */
+  checkOff: formBool,
   departmentID: z.union([idParam, z.literal('').transform(() => undefined)]).optional(),
 });
 export const labelsQuery = z.object({

@@ -140,7 +140,7 @@ export async function buildApp({
   await app.register(authRoutes, { config });
   await app.register(errorReportRoutes);
   await app.register(eventRoutes);
-  await app.register(showPullRoutes);
+  await app.register(showPullRoutes, { publicUrl: config.publicUrl });
   await app.register(commentRoutes);
   await app.register(techRoleRoutes);
   await app.register(daysUnavailableRoutes);

@@ -24,6 +24,8 @@ export const printSettings = z.object({
   line_height: z.number(),
   include_color_code: z.boolean(),
   printed_at: z.string(),
+  /** printed_at on the company's clock (TIME_ZONE), as History and the PDF show times; '' just now. */
+  printed_at_pretty: z.string(),
 });
 export type PrintSettings = z.infer<typeof printSettings>;
 
@@ -94,6 +96,8 @@ export const pdfQuery = z.object({
   /** 0 is Auto. */
   colQty: z.coerce.number().int().min(0).max(3).default(PRINT_DEFAULTS.colQty),
   colorCode: formBool,
+  /** A box before each line to tick as it is pulled (a print option; not saved with the settings). */
+  checkOff: formBool,
 });
 export type PdfQuery = z.infer<typeof pdfQuery>;
 

@@ -1,12 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { setWideFonts } from './pdf-fonts.js';
+
+export { FONT } from './pdf-fonts.js';
 
 export type PdfDocument = InstanceType<typeof PDFDocument>;
 export type PdfOptions = ConstructorParameters<typeof PDFDocument>[0];
 
 /**
- * Builds a PDF in memory with pdfkit's built-in fonts (no font files to ship) and resolves with its
- * bytes. Printed documents (pull lists, labels, content sheets) are small, so a buffer beats a stream:
+ * Builds a PDF in memory, set in fonts that print every character (pdf-fonts.ts), and resolves
+ * with its bytes. Printed documents (pull lists, labels, content sheets) are small, so a buffer beats a stream:
  * a failure while drawing becomes a normal error answer instead of a half-sent file.
  */
 export function renderPdf(draw: (doc: PdfDocument) => void, options: PdfOptions = {}): Promise<Buffer> {
@@ -17,6 +20,7 @@ export function renderPdf(draw: (doc: PdfDocument) => void, options: PdfOptions 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      setWideFonts(doc);
       draw(doc);
       doc.end();
     } catch (err) {

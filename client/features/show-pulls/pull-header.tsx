@@ -69,6 +69,9 @@ export function PullHeader({
           <label>
             <input type="checkbox" name="isForClient" value="true" /> For client
           </label>
+          <label title="The warehouse copy: a box on each line to tick as it is pulled">
+            <input type="checkbox" name="checkOff" value="true" /> Check-off
+          </label>
           <select name="departmentID" aria-label="Print department" defaultValue="">
             <option value="">All departments</option>
             {departments

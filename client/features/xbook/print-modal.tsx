@@ -8,13 +8,15 @@ import { pdfUrl, useRememberPrint } from './api/sheet';
 /** The settings the sheet was last printed with, or spec 9's defaults. */
 function startingSettings(sheet: ContentSheet) {
   const p = sheet.print_settings;
-  if (!p) return { ...PRINT_DEFAULTS };
+  if (!p) return { ...PRINT_DEFAULTS, checkOff: false };
   return {
     fontSize: p.size,
     leftMargin: p.left_margin,
     lineHeight: Math.round(p.line_height * 100),
     colQty: p.column_qty,
     colorCode: p.include_color_code,
+    // Not saved with the settings: a check-off copy is asked for each time.
+    checkOff: false,
   };
 }
 
@@ -50,7 +52,10 @@ function RangeField(props: {
   );
 }
 
-/** Spec 2.7: font size, left margin, line height, columns, cable colour code; View opens the PDF. */
+/**
+ * Spec 2.7: font size, left margin, line height, columns, cable colour code, and (issue 24) check-off
+ * boxes; View opens the PDF.
+ */
 export function PrintModal({ sheet, onClose }: { sheet: ContentSheet; onClose(): void }) {
   const user = useCurrentUser();
   const [s, setS] = useState(() => startingSettings(sheet));
@@ -67,6 +72,8 @@ export function PrintModal({ sheet, onClose }: { sheet: ContentSheet; onClose():
       line_height: s.lineHeight / 100,
       include_color_code: s.colorCode,
       printed_at: new Date().toISOString(),
+      // The server words the time on its clock; until the sheet is read again, it is "just now".
+      printed_at_pretty: '',
     });
   };
   return (
@@ -130,11 +137,21 @@ export function PrintModal({ sheet, onClose }: { sheet: ContentSheet; onClose():
           />{' '}
           Include cable colour code
         </label>
+        <span />
+        <label>
+          <input
+            type="checkbox"
+            checked={s.checkOff}
+            onChange={(e) => setS({ ...s, checkOff: e.target.checked })}
+          />{' '}
+          Check-off boxes
+        </label>
       </div>
       <p className="note">Note: {XBOOK_TEXT.printScale}</p>
       {last && (
         <p className="muted small">
-          Last printed by {last.contact_name} on {new Date(last.printed_at).toLocaleString('en-US')}
+          Last printed by {last.contact_name}{' '}
+          {last.printed_at_pretty ? `on ${last.printed_at_pretty}` : 'just now'}
         </p>
       )}
     </Modal>

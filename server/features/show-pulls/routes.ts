@@ -11,11 +11,11 @@ import { viewRoutes } from './view/routes.js';
  * (assignments), the pull's lines, dependencies, systems, and the prints. Every write runs through
  * `runPullWrite` (write/run.ts).
  */
-export const showPullRoutes: FastifyPluginAsync = async (app) => {
+export const showPullRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) => {
   viewRoutes(app);
   assignmentRoutes(app);
   lineRoutes(app);
   dependencyRoutes(app);
   systemRoutes(app);
-  printRoutes(app);
+  printRoutes(app, opts.publicUrl);
 };

@@ -81,7 +81,14 @@ export function usePatchSheet(sheet: ContentSheet) {
 /** The PDF address with the chosen settings (spec 7 query names); opening it saves them. */
 export const pdfUrl = (
   sheetId: number,
-  s: { fontSize: number; leftMargin: number; lineHeight: number; colQty: number; colorCode: boolean },
+  s: {
+    fontSize: number;
+    leftMargin: number;
+    lineHeight: number;
+    colQty: number;
+    colorCode: boolean;
+    checkOff?: boolean;
+  },
 ) =>
   callUrl(calls.sheetPdf, {
     params: { id: sheetId },
@@ -91,6 +98,7 @@ export const pdfUrl = (
       lineHeight: s.lineHeight,
       colQty: s.colQty,
       colorCode: s.colorCode,
+      checkOff: s.checkOff || undefined,
     },
   });
 

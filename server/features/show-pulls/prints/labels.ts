@@ -1,6 +1,7 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
-import { renderPdf } from '../../../platform/pdf.js';
+import { FONT, type PdfDocument, renderPdf } from '../../../platform/pdf.js';
 import { type PrintLine, type PrintSection, printSections } from './lines.js';
+import { drawQr, lineAddress } from './qr.js';
 import type { PrintExtras } from './queries.js';
 
 /** Avery 5163 / 8163 shipping labels: 2" x 4", two columns of five on a US letter sheet. */
@@ -38,65 +39,88 @@ function labelsOf(sections: readonly PrintSection[]): Label[] {
   );
 }
 
-/** One case label per pull line (and per vendor of its cross rentals): show, venue, dates, category, quantity. */
-export function labelsPdf(view: ShowPullView, extras: PrintExtras, departmentId?: number): Promise<Buffer> {
+/**
+ * One case label per pull line (and per vendor of its cross rentals): show, venue, dates, category,
+ * quantity, and a QR code that opens the line on a phone (`base`: the app's public address).
+ */
+export function labelsPdf(
+  view: ShowPullView,
+  extras: PrintExtras,
+  base: string,
+  departmentId?: number,
+): Promise<Buffer> {
   const labels = labelsOf(printSections(view, extras, departmentId));
   return renderPdf(
     (doc) => {
       const perPage = SHEET.columns * SHEET.rows;
-      if (!labels.length)
-        doc.font('Helvetica-Oblique').fontSize(10).text('Nothing on this pull yet.', 36, 36);
+      if (!labels.length) doc.font(FONT.oblique).fontSize(10).text('Nothing on this pull yet.', 36, 36);
       labels.forEach((label, i) => {
         if (i > 0 && i % perPage === 0) doc.addPage();
         const slot = i % perPage;
         const x = SHEET.left + (slot % SHEET.columns) * (SHEET.width + SHEET.gapX);
         const y = SHEET.top + Math.floor(slot / SHEET.columns) * SHEET.height;
-        const pad = 12;
-        const w = SHEET.width - pad * 2;
-        const one = { width: w, lineBreak: false, ellipsis: true } as const;
-        doc.rect(x, y, 6, SHEET.height).fill(label.department.colorHex);
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(9)
-          .fillColor('#0f172a')
-          .text(`#${view.event.id}  ${view.event.show_name}`, x + pad, y + 10, one);
-        doc.font('Helvetica').fontSize(8).fillColor('#334155');
-        if (extras.venue) doc.text(extras.venue, x + pad, y + 22, one);
-        doc
-          .fillColor('#475569')
-          .text(`${view.event.prettyDateRange}  ·  ${label.department.title}`, x + pad, y + 33, one);
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(11)
-          .fillColor('#0f172a')
-          .text(label.line.categoryNumber, x + pad, y + 48, { width: w });
-        doc
-          .font('Helvetica')
-          .fontSize(10)
-          .text(label.line.description, x + pad, y + 64, { width: w - 60, height: 38, ellipsis: true });
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(20)
-          .text(String(label.quantity), x + SHEET.width - pad - 60, y + 58, { width: 60, align: 'right' });
-        doc
-          .font('Helvetica')
-          .fontSize(7)
-          .fillColor('#64748b')
-          .text('QTY', x + SHEET.width - pad - 60, y + 82, { width: 60, align: 'right' });
-        if (label.crossRental) {
-          const vendor = label.crossRental.vendor;
-          doc.rect(x + pad, y + 110, w, 20).fill('#b45309');
-          doc
-            .font('Helvetica-Bold')
-            .fontSize(9)
-            .fillColor('#ffffff')
-            .text(`CROSS-RENTAL${vendor ? ` · ${vendor}` : ''}`, x + pad + 6, y + 116, {
-              ...one,
-              width: w - 12,
-            });
-        }
+        drawLabel(doc, label, x, y, view, extras.venue, base);
       });
     },
     { margin: 0 },
   );
+}
+
+const PAD = 12;
+const QR = 72;
+
+function drawLabel(
+  doc: PdfDocument,
+  label: Label,
+  x: number,
+  y: number,
+  view: ShowPullView,
+  venue: string,
+  base: string,
+) {
+  const w = SHEET.width - PAD * 2;
+  // The left column stops short of the QR code (its quiet zone must stay blank).
+  const left = w - QR - 6;
+  const one = { width: left, lineBreak: false, ellipsis: true, height: 12 } as const;
+  const right = x + SHEET.width - PAD - QR;
+  doc.rect(x, y, 6, SHEET.height).fill(label.department.colorHex);
+  doc
+    .font(FONT.bold)
+    .fontSize(9)
+    .fillColor('#0f172a')
+    .text(`#${view.event.id}  ${view.event.show_name}`, x + PAD, y + 10, one);
+  doc.font(FONT.regular).fontSize(8).fillColor('#334155');
+  if (venue) doc.text(venue, x + PAD, y + 22, one);
+  doc
+    .fillColor('#475569')
+    .text(`${view.event.prettyDateRange}  ·  ${label.department.title}`, x + PAD, y + 33, one);
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .fillColor('#0f172a')
+    .text(label.line.categoryNumber, x + PAD, y + 48, { ...one, height: 14 });
+  doc
+    .font(FONT.regular)
+    .fontSize(10)
+    .text(label.line.description, x + PAD, y + 64, { width: left, height: 46, ellipsis: true });
+  drawQr(doc, lineAddress(base, view.showPull.id, label.line.id), right, y + 6, QR);
+  doc
+    .font(FONT.bold)
+    .fontSize(18)
+    .fillColor('#0f172a')
+    .text(String(label.quantity), right, y + 80, { width: QR - 24, align: 'right', lineBreak: false });
+  doc
+    .font(FONT.regular)
+    .fontSize(7)
+    .fillColor('#64748b')
+    .text('QTY', right + QR - 22, y + 89, { width: 22, lineBreak: false });
+  if (label.crossRental) {
+    const vendor = label.crossRental.vendor;
+    doc.rect(x + PAD, y + 112, w, 20).fill('#b45309');
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .fillColor('#ffffff')
+      .text(`CROSS-RENTAL${vendor ? ` · ${vendor}` : ''}`, x + PAD + 6, y + 118, { ...one, width: w - 12 });
+  }
 }

@@ -2,6 +2,8 @@ import type { ShowPullView } from '../../../../contracts/show-pulls.js';
 import type { PrintExtras } from './queries.js';
 
 export interface PrintLine {
+  /** The pull line's id (a label's QR code opens it). */
+  id: number;
   quantity: number;
   categoryNumber: string;
   description: string;
@@ -32,12 +34,12 @@ export function printSections(
   departmentId?: number,
 ): PrintSection[] {
   const categories = new Map(view.categories.map((c) => [c.id, c]));
-  const byDept = new Map<number, Map<string, (PrintLine & { id: number })[]>>();
+  const byDept = new Map<number, Map<string, PrintLine[]>>();
   for (const item of view.pullItems) {
     const c = categories.get(item.category_id);
     if (!c || item.quantity <= 0) continue;
     if (departmentId !== undefined && c.department_id !== departmentId) continue;
-    const groups = byDept.get(c.department_id) ?? new Map<string, (PrintLine & { id: number })[]>();
+    const groups = byDept.get(c.department_id) ?? new Map<string, PrintLine[]>();
     byDept.set(c.department_id, groups);
     const group = c.pullGroupName ?? 'Other';
     groups.set(group, [

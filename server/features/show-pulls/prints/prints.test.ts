@@ -1,26 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../../test/agent.js';
 import { buildCategory, buildContact, buildDepartment, buildEvent } from '../../../../test/factories.js';
 import { pdfText } from '../../../../test/pdf.js';
+import { pdfPages, readQr } from '../../../../test/qr.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { pullGroups } from '../../../platform/db/schema/core.js';
-import { eventItems, showPulls } from '../schema.js';
+import { eventItems, showPullItems, showPulls } from '../schema.js';
 
 /**
  * The printed pull list and labels (issue 20, point 6): category numbers in numeric order, as the
- * screen sorts them; cross-rented units marked with their vendor; the venue on the labels.
- * Set PRINTS_DIR to keep the PDFs (to look at them: pdftoppm -png).
+ * screen sorts them; cross-rented units marked with their vendor; the venue on the labels. Issue 24:
+ * QR codes a phone reads (decoded here from the page as printed), the check-off column, and any
+ * character in a name. Set PRINTS_DIR to keep the PDFs (to look at them: pdftoppm -png).
  */
 let t: TestApp;
 let staff: Agent;
 let pullId: number;
+/** A second pull of the event, long enough for three pages, with a name in several scripts. */
+let longPullId: number;
+const BASE = 'https://loadout.example.test';
+const UNICODE = 'Łódź ≥ 2 → 日本語 🎤';
 /** In numeric order; as text they would sort 90518, 90786, 9074, 912175, 9241. */
 const NUMBERS = [9074, 9241, 90518, 90786, 912175];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: `${BASE}/` });
   staff = (await loginAs(t.app, t.db, 'staff')).agent;
   const video = await buildDepartment(t.db, { title: 'Video', colorHex: '#0e7490' });
   const [group] = await t.db
@@ -64,15 +71,36 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
+  const [long] = await t.db
+    .insert(showPulls)
+    .values({ eventId: event.id, name: 'Overflow Pull' })
+    .returning();
+  longPullId = long!.id;
+  const [category] = await t.db.select().from(showPullItems).where(eq(showPullItems.showPullId, pullId));
+  await t.db.insert(showPullItems).values(
+    Array.from({ length: 90 }, (_, i) => ({
+      showPullId: longPullId,
+      categoryId: category!.categoryId,
+      quantity: 1,
+      description: i === 0 ? UNICODE : `Spare case ${i}`,
+      notes: i === 0 ? 'Zażółć gęślą jaźń' : '',
+      isCustom: true,
+    })),
+  );
 });
 afterAll(() => t.close());
 
-async function pdf(url: string, name: string) {
+async function pdfBytes(url: string, name: string) {
   const res = await staff.call({ method: 'GET', url, page: true });
   expect(res.statusCode).toBe(200);
   if (process.env.PRINTS_DIR) fs.writeFileSync(path.join(process.env.PRINTS_DIR, name), res.rawPayload);
-  return (await pdfText(res.rawPayload)).text;
+  return res.rawPayload;
 }
+const pdf = async (url: string, name: string) => (await pdfText(await pdfBytes(url, name))).text;
+const linesOf = async (id: number) =>
+  (await t.db.select().from(showPullItems).where(eq(showPullItems.showPullId, id))).sort(
+    (a, b) => a.id - b.id,
+  );
 
 /** Where each category number first shows in the text (they all must). */
 const positions = (text: string) =>
@@ -100,5 +128,50 @@ describe('the printed pull', () => {
     expect(text.match(/CROSS-RENTAL · Lone Star Rentals/g)).toHaveLength(1);
     const rental = text.slice(text.indexOf('90786'));
     expect(rental).toMatch(/^90786\s+Projector 90786\s+2\s+QTY[\s\S]*?CROSS-RENTAL · Lone Star Rentals/);
+  });
+});
+
+describe('QR codes a phone reads, check-off and every character (issue 24)', () => {
+  it('each case label opens its own pull line', async () => {
+    const bytes = await pdfBytes(`/show-pull/labels?showPullID=${pullId}`, 'labels-qr.pdf');
+    const [page] = pdfPages(bytes);
+    // Each line's id by its category number (its description is "Projector N").
+    const idOf = new Map((await linesOf(pullId)).map((l) => [Number(l.description.split(' ')[1]), l.id]));
+    const read = [0, 1, 2, 3, 4, 5].map((slot) =>
+      readQr(page!, {
+        x: 11.25 + (slot % 2) * 301.5,
+        y: 36 + Math.floor(slot / 2) * 144,
+        width: 288,
+        height: 144,
+      }),
+    );
+    // In numeric order, 90786's cross-rented units on a label of their own after it: same line.
+    const order = [9074, 9241, 90518, 90786, 90786, 912175];
+    expect(read).toEqual(order.map((n) => `${BASE}/show-pulls/${pullId}/lines/${idOf.get(n)}`));
+  });
+
+  it('each page of the pull list opens the pull; check-off boxes only when asked, never for the client', async () => {
+    const url = `/show-pull/print?showPullID=${longPullId}`;
+    const plain = await pdfBytes(url, 'pull-list-long.pdf');
+    const pages = pdfPages(plain);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages)
+      expect(readQr(page, { x: 500, y: 14, width: 96, height: 96 })).toBe(`${BASE}/show-pulls/${longPullId}`);
+    expect((await pdfText(plain)).text).not.toContain('✓');
+    const checked = (await pdfText(await pdfBytes(`${url}&checkOff=true`, 'pull-list-check.pdf'))).text;
+    expect(checked).toContain('✓');
+    const client = (await pdfText(await pdfBytes(`${url}&checkOff=true&isForClient=true`, 'client.pdf')))
+      .text;
+    expect(client).not.toContain('✓');
+  });
+
+  it('prints Polish, arrows, Japanese and an emoji on the pull list and the labels', async () => {
+    const list = await pdf(`/show-pull/print?showPullID=${longPullId}`, 'pull-list-long.pdf');
+    const labels = await pdf(`/show-pull/labels?showPullID=${longPullId}`, 'labels-long.pdf');
+    for (const text of [list, labels]) {
+      expect(text).toContain(UNICODE);
+      expect(text).not.toContain('?');
+    }
+    expect(list).toContain('Zażółć gęślą jaźń');
   });
 });

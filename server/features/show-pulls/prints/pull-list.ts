@@ -1,29 +1,41 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
-import { type PdfDocument, renderPdf } from '../../../platform/pdf.js';
+import { FONT, type PdfDocument, renderPdf } from '../../../platform/pdf.js';
 import { crossRentalText, type PrintLine, printSections } from './lines.js';
+import { drawQr, pullAddress } from './qr.js';
 import type { PrintExtras } from './queries.js';
 
-const COLS = { qty: 36, cat: 76, desc: 126, notes: 372, right: 576 };
+/** Columns; with the check-off option, a box column comes first and the others move along. */
+const columns = (checkOff: boolean) => {
+  const shift = checkOff ? 18 : 0;
+  return { box: 36, qty: 36 + shift, cat: 76 + shift, desc: 126 + shift, notes: 372, right: 576 };
+};
+type Cols = ReturnType<typeof columns>;
+const QR = 56;
 
 /**
  * The printed pull list: event header, then each department and pull group with quantity, category,
  * description (cross-rented units marked with their vendor) and notes (writer notes too, unless it
- * is for the client), then the total weight.
+ * is for the client), then the total weight. Each page carries a QR code that opens the pull; the
+ * warehouse's version may have a box per line to tick (check-off).
  */
 export function pullListPdf(
   view: ShowPullView,
   extras: PrintExtras,
-  opts: { isForClient: boolean; departmentId?: number },
+  opts: { isForClient: boolean; departmentId?: number; checkOff: boolean; base: string },
 ): Promise<Buffer> {
   const sections = printSections(view, extras, opts.departmentId);
+  const checkOff = opts.checkOff && !opts.isForClient;
+  const cols = columns(checkOff);
   return renderPdf((doc) => {
     const header = () => {
+      drawQr(doc, pullAddress(opts.base, view.showPull.id), cols.right - QR + 4, 28, QR);
+      const width = cols.right - QR - 36 - 8;
       doc
-        .font('Helvetica-Bold')
+        .font(FONT.bold)
         .fontSize(15)
         .fillColor('#0f172a')
-        .text(`#${view.event.id}  ${view.event.show_name}`, 36, 36);
-      doc.font('Helvetica').fontSize(9).fillColor('#334155');
+        .text(`#${view.event.id}  ${view.event.show_name}`, 36, 36, { width });
+      doc.font(FONT.regular).fontSize(9).fillColor('#334155');
       const am = view.event.account_manager;
       doc.text(
         [
@@ -34,48 +46,49 @@ export function pullListPdf(
         ]
           .filter(Boolean)
           .join('   ·   '),
+        { width },
       );
       doc
-        .font('Helvetica-Bold')
+        .font(FONT.bold)
         .fontSize(11)
         .fillColor('#0f172a')
         .text(opts.isForClient ? 'Equipment List' : 'Pull List', { continued: false });
       doc.moveDown(0.3);
-      columnHeads(doc);
+      doc.y = Math.max(doc.y, 28 + QR);
+      columnHeads(doc, cols, checkOff);
     };
     header();
     doc.on('pageAdded', header);
-    if (!sections.length)
-      doc.font('Helvetica-Oblique').fontSize(10).text('Nothing on this pull yet.', COLS.qty);
+    if (!sections.length) doc.font(FONT.oblique).fontSize(10).text('Nothing on this pull yet.', cols.box);
     for (const s of sections) {
       ensure(doc, 40);
       const y = doc.y + 4;
-      doc.rect(COLS.qty, y, COLS.right - COLS.qty, 16).fill(s.department.colorHex);
+      doc.rect(cols.box, y, cols.right - cols.box, 16).fill(s.department.colorHex);
       doc
-        .font('Helvetica-Bold')
+        .font(FONT.bold)
         .fontSize(10)
         .fillColor(s.department.contrastHex)
-        .text(s.department.title, COLS.qty + 4, y + 4);
+        .text(s.department.title, cols.box + 4, y + 4);
       doc.y = y + 20;
       for (const g of s.groups) {
         ensure(doc, 30);
         doc
-          .font('Helvetica-Bold')
+          .font(FONT.bold)
           .fontSize(9)
           .fillColor('#334155')
-          .text(g.name, COLS.qty, doc.y + 2);
-        for (const line of g.lines) row(doc, line, opts.isForClient);
+          .text(g.name, cols.box, doc.y + 2);
+        for (const line of g.lines) row(doc, line, opts.isForClient, cols, checkOff);
       }
     }
     ensure(doc, 30);
     const weight = view.pullItems.length ? totalOf(sections) : 0;
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(10).fillColor('#0f172a');
+    doc.moveDown(0.6).font(FONT.bold).fontSize(10).fillColor('#0f172a');
     doc.text(
       `Total weight: ${weight.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`,
-      COLS.qty,
+      cols.box,
       doc.y,
       {
-        width: COLS.right - COLS.qty,
+        width: cols.right - cols.box,
         align: 'right',
       },
     );
@@ -89,55 +102,61 @@ const totalOf = (sections: ReturnType<typeof printSections>) =>
     0,
   );
 
-function columnHeads(doc: PdfDocument) {
+function columnHeads(doc: PdfDocument, cols: Cols, checkOff: boolean) {
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(8).fillColor('#64748b');
-  doc.text('Qty', COLS.qty, y, { width: 34, align: 'right' });
-  doc.text('Cat.', COLS.cat, y);
-  doc.text('Description', COLS.desc, y);
-  doc.text('Notes', COLS.notes, y);
+  doc.font(FONT.bold).fontSize(8).fillColor('#64748b');
+  if (checkOff) doc.text('✓', cols.box, y, { width: 10, align: 'center' });
+  doc.text('Qty', cols.qty, y, { width: 34, align: 'right' });
+  doc.text('Cat.', cols.cat, y);
+  doc.text('Description', cols.desc, y);
+  doc.text('Notes', cols.notes, y);
   doc
-    .moveTo(COLS.qty, y + 11)
-    .lineTo(COLS.right, y + 11)
+    .moveTo(cols.box, y + 11)
+    .lineTo(cols.right, y + 11)
     .strokeColor('#cbd5e1')
     .lineWidth(0.5)
     .stroke();
   doc.y = y + 14;
 }
 
-function row(doc: PdfDocument, line: PrintLine, isForClient: boolean) {
-  doc.font('Helvetica').fontSize(9);
+function row(doc: PdfDocument, line: PrintLine, isForClient: boolean, cols: Cols, checkOff: boolean) {
+  doc.font(FONT.regular).fontSize(9);
   const notes = [line.notes, isForClient ? '' : line.writerNotes ? `Writer: ${line.writerNotes}` : '']
     .filter(Boolean)
     .join('\n');
-  const descWidth = COLS.notes - COLS.desc - 8;
+  const descWidth = cols.notes - cols.desc - 8;
   // Cross-rented units go back to their vendor: marked under the description, one line per vendor.
   const rented = line.crossRented.map(crossRentalText).join('\n');
-  const rentedHeight = rented ? doc.font('Helvetica-Bold').heightOfString(rented, { width: descWidth }) : 0;
-  doc.font('Helvetica');
+  const rentedHeight = rented ? doc.font(FONT.bold).heightOfString(rented, { width: descWidth }) : 0;
+  doc.font(FONT.regular);
   const descHeight = doc.heightOfString(line.description, { width: descWidth });
   const height = Math.max(
     descHeight + rentedHeight,
-    notes ? doc.heightOfString(notes, { width: COLS.right - COLS.notes }) : 0,
+    notes ? doc.heightOfString(notes, { width: cols.right - cols.notes }) : 0,
   );
   ensure(doc, height + 4);
   const y = doc.y + 2;
+  if (checkOff)
+    doc
+      .rect(cols.box + 1, y + 1, 9, 9)
+      .lineWidth(0.75)
+      .stroke('#0f172a');
   doc
     .fillColor('#0f172a')
-    .font('Helvetica-Bold')
-    .text(String(line.quantity), COLS.qty, y, { width: 34, align: 'right' });
-  doc.font('Helvetica').text(line.categoryNumber, COLS.cat, y);
-  doc.text(line.description, COLS.desc, y, { width: descWidth });
+    .font(FONT.bold)
+    .text(String(line.quantity), cols.qty, y, { width: 34, align: 'right' });
+  doc.font(FONT.regular).text(line.categoryNumber, cols.cat, y);
+  doc.text(line.description, cols.desc, y, { width: descWidth });
   if (rented)
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fillColor('#b45309')
-      .text(rented, COLS.desc, y + descHeight, { width: descWidth });
+      .text(rented, cols.desc, y + descHeight, { width: descWidth });
   if (notes)
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fillColor('#475569')
-      .text(notes, COLS.notes, y, { width: COLS.right - COLS.notes });
+      .text(notes, cols.notes, y, { width: cols.right - cols.notes });
   doc.y = y + height + 2;
 }
 
@@ -151,7 +170,7 @@ function footer(doc: PdfDocument) {
     doc.switchToPage(i);
     // Writing inside the bottom margin would make pdfkit start a new page.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7).fillColor('#94a3b8');
+    doc.font(FONT.regular).fontSize(7).fillColor('#94a3b8');
     doc.text(`Page ${i + 1} of ${range.count}`, 36, doc.page.height - 30, {
       width: 540,
       align: 'right',

@@ -7,8 +7,11 @@ import { labelsPdf } from './labels.js';
 import { pullListPdf } from './pull-list.js';
 import { findPrintExtras } from './queries.js';
 
-/** The pull's printURL and printLabelURL: PDFs the browser opens in a tab. */
-export function printRoutes(app: FastifyInstance) {
+/**
+ * The pull's printURL and printLabelURL: PDFs the browser opens in a tab. Their QR codes open the
+ * pull and its lines at `publicUrl` (PUBLIC_URL), the address phones reach the app at.
+ */
+export function printRoutes(app: FastifyInstance, publicUrl: string) {
   route(
     app,
     calls.print,
@@ -18,6 +21,8 @@ export function printRoutes(app: FastifyInstance) {
       const pdf = await pullListPdf(view, await findPrintExtras(app.db, view.showPull.id), {
         isForClient: query.isForClient,
         departmentId: query.departmentID,
+        checkOff: query.checkOff,
+        base: publicUrl,
       });
       return sendPdf(reply, pdf, `pull-list-${view.event.id}-${view.showPull.id}.pdf`);
     },
@@ -29,7 +34,12 @@ export function printRoutes(app: FastifyInstance) {
     'show-pulls.read',
     async ({ query, reply }) => {
       const view = await getShowPullView(app.db, query.showPullID);
-      const pdf = await labelsPdf(view, await findPrintExtras(app.db, view.showPull.id), query.departmentID);
+      const pdf = await labelsPdf(
+        view,
+        await findPrintExtras(app.db, view.showPull.id),
+        publicUrl,
+        query.departmentID,
+      );
       return sendPdf(reply, pdf, `labels-${view.event.id}-${view.showPull.id}.pdf`);
     },
     { browser: true },

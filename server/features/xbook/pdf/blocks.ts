@@ -1,10 +1,6 @@
 import type { SheetItem } from '../../../../contracts/xbook.js';
-import type { PdfDocument } from '../../../platform/pdf.js';
+import { FONT, type PdfDocument } from '../../../platform/pdf.js';
 import { CABLE_COLORS, type CableColor, cableColor } from './color-code.js';
-
-/** The built-in fonts speak WinAnsi: anything else would print as the wrong letter. */
-export const printable = (text: string) =>
-  text.replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122\n]/g, '?');
 
 /**
  * Spec 9's line height, as a percent of a normal line: 100% is 1.25 x the font size between lines,
@@ -28,17 +24,19 @@ export interface Metrics {
   colorCode: boolean;
   hasCables: boolean;
   qtyWidth: number;
+  /** A box before each line, ticked by hand as the line is pulled (the check-off print option). */
+  checkOff: boolean;
 }
 
 export function blocksOf(items: readonly SheetItem[], colorCode: boolean): Block[] {
   const blocks: Block[] = items.map((i) =>
     i.is_section
-      ? { kind: 'section', text: printable(i.section_name ?? i.name) }
+      ? { kind: 'section', text: i.section_name ?? i.name }
       : {
           kind: 'item',
           qty: String(i.quantity),
-          name: printable(i.name),
-          notes: printable(i.notes.trim()),
+          name: i.name,
+          notes: i.notes.trim(),
           color: colorCode ? cableColor(i.name) : undefined,
         },
   );
@@ -54,23 +52,26 @@ export function blocksOf(items: readonly SheetItem[], colorCode: boolean): Block
 
 export const lineGap = (doc: PdfDocument, m: Metrics) => m.pitch - doc.currentLineHeight(true);
 export const swatchWidth = (m: Metrics) => (m.colorCode && m.hasCables ? m.fs * 0.9 + 4 : 0);
+export const checkWidth = (m: Metrics) => (m.checkOff ? m.fs * 0.8 + 6 : 0);
+/** Where an item's text starts, from the column's left: after the box, quantity and swatch. */
+export const textIndent = (m: Metrics) => checkWidth(m) + m.qtyWidth + swatchWidth(m);
 
 /** The height of a block in a column of this width (fonts set as they will be drawn). */
 export function measure(doc: PdfDocument, block: Block, width: number, m: Metrics): number {
   switch (block.kind) {
     case 'section':
     case 'legend-title': {
-      doc.font('Helvetica-Bold').fontSize(m.fs);
+      doc.font(FONT.bold).fontSize(m.fs);
       return doc.heightOfString(block.text, { width, lineGap: lineGap(doc, m) }) + m.pitch * 0.35;
     }
     case 'legend':
       return m.pitch;
     case 'item': {
-      const textWidth = width - m.qtyWidth - swatchWidth(m);
-      doc.font('Helvetica').fontSize(m.fs);
+      const textWidth = width - textIndent(m);
+      doc.font(FONT.regular).fontSize(m.fs);
       let h = doc.heightOfString(block.name, { width: textWidth, lineGap: lineGap(doc, m) });
       if (block.notes) {
-        doc.font('Helvetica-Oblique').fontSize(m.fs * 0.85);
+        doc.font(FONT.oblique).fontSize(m.fs * 0.85);
         h += doc.heightOfString(block.notes, {
           width: textWidth,
           lineGap: lineGap(doc, { ...m, pitch: m.pitch * 0.85 }),

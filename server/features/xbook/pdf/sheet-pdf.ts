@@ -1,6 +1,6 @@
 import type { ContentSheet, PdfQuery, SheetItem } from '../../../../contracts/xbook.js';
-import { renderPdf } from '../../../platform/pdf.js';
-import { blocksOf, linePitch, type Metrics, printable } from './blocks.js';
+import { FONT, renderPdf } from '../../../platform/pdf.js';
+import { blocksOf, linePitch, type Metrics } from './blocks.js';
 import { drawBlock, drawHeader, footers, MUTED } from './draw.js';
 import { layout, PAGE } from './layout.js';
 
@@ -15,7 +15,7 @@ export function sheetPdf(
   return renderPdf(
     (doc) => {
       const blocks = blocksOf(items, settings.colorCode);
-      doc.font('Helvetica-Bold').fontSize(settings.fontSize);
+      doc.font(FONT.bold).fontSize(settings.fontSize);
       const widest = Math.max(...blocks.map((b) => (b.kind === 'item' ? doc.widthOfString(b.qty) : 0)), 0);
       const m: Metrics = {
         fs: settings.fontSize,
@@ -23,15 +23,12 @@ export function sheetPdf(
         colorCode: settings.colorCode,
         hasCables: blocks.some((b) => b.kind === 'item' && b.color),
         qtyWidth: Math.max(widest, doc.widthOfString('00')) + 8,
+        checkOff: settings.checkOff,
       };
       // The header is measured by drawing it on the first page, which is where it goes anyway.
       const top = drawHeader(doc, sheet, context.department, m, left);
       if (!blocks.length) {
-        doc
-          .font('Helvetica-Oblique')
-          .fontSize(settings.fontSize)
-          .fillColor(MUTED)
-          .text('No Items', left, top);
+        doc.font(FONT.oblique).fontSize(settings.fontSize).fillColor(MUTED).text('No Items', left, top);
       }
       const choices = settings.colQty === 0 ? [1, 2, 3] : [settings.colQty];
       const best = choices
@@ -50,7 +47,7 @@ export function sheetPdf(
     {
       margin: undefined,
       margins: { top: PAGE.top, bottom: 0, left, right: PAGE.right },
-      info: { Title: printable(sheet.name) },
+      info: { Title: sheet.name },
     },
   );
 }

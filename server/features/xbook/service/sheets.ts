@@ -4,6 +4,7 @@ import { type ContentSheet, sheetRoute, XBOOK_TEXT, type xbookCalls } from '../.
 import { findCategory } from '../../../domains/catalog/categories.js';
 import { readAuditTrail } from '../../../platform/audit.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
+import { prettyTimestamp } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import { departmentExists, findFolder, findFolderPath } from '../queries/folders.js';
@@ -46,6 +47,7 @@ export async function toContentSheet(db: Db, s: SheetRow): Promise<ContentSheet>
       line_height: p.lineHeight,
       include_color_code: p.includeColorCode,
       printed_at: new Date(p.printedAt).toISOString(),
+      printed_at_pretty: prettyTimestamp(new Date(p.printedAt)),
     },
   };
 }
