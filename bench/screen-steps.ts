@@ -70,14 +70,14 @@ const sum = (tasks: LongTask[]) => {
   };
 };
 
-/** The document's cost so far: long tasks since navigation, elements, bytes over the wire. */
+/** The document's cost so far: long tasks since navigation, elements, bytes received (decoded: what the page parses, cached or not). */
 export async function pageCost(page: Page): Promise<PageCost> {
   await settle(page);
   const { tasks, domNodes, bytes } = await page.evaluate(() => ({
     tasks: (window as unknown as { __longTasks: LongTask[] }).__longTasks,
     domNodes: document.getElementsByTagName('*').length,
     bytes: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-      .map((e) => (e as PerformanceResourceTiming).transferSize)
+      .map((e) => (e as PerformanceResourceTiming).decodedBodySize)
       .reduce((a, b) => a + b, 0),
   }));
   return { ...sum(tasks), domNodes, kb: Math.round(bytes / 1024) };
@@ -107,7 +107,7 @@ export async function timedStep(page: Page, step: ScreenStep): Promise<StepFigur
       const bytes = performance
         .getEntriesByType('resource')
         .filter((e) => e.startTime >= t0)
-        .map((e) => (e as PerformanceResourceTiming).transferSize)
+        .map((e) => (e as PerformanceResourceTiming).decodedBodySize)
         .reduce((a, b) => a + b, 0);
       return { t0, t1, bytes };
     },

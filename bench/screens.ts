@@ -25,7 +25,7 @@ export interface ScreenFigures {
   longestTaskMs?: number;
   /** Elements in the document once interactive (what the browser lays out and keeps). */
   domNodes?: number;
-  /** Bytes over the wire (transfer size, KB) from navigation to interactive. */
+  /** Bytes received (decoded body, KB: what the page parses, from the cache or not) up to interactive. */
   kb?: number;
   steps?: StepFigures[];
 }
@@ -149,7 +149,7 @@ export async function measureScreens(
 /** The screens' table, with their long tasks, DOM size, bytes and steps. */
 export function screensMarkdown(figures: ScreenFigures[]): string[] {
   const lines = [
-    '| screen | first rows ms | interactive ms | filter keystroke ms (after debounce) | long tasks > 50 ms (sum / longest ms) | DOM nodes | KB |',
+    '| screen | first rows ms | interactive ms | filter keystroke ms (after debounce) | long tasks > 50 ms (sum / longest ms) | DOM nodes | KB received |',
     '|---|---|---|---|---|---|---|',
   ];
   for (const s of figures) {
