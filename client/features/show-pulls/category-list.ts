@@ -11,11 +11,11 @@ export interface CategoryOption {
 }
 
 const toOptions = (list: CategoryList): CategoryOption[] =>
-  list.categories.map(([id, name, description, d]) => ({
+  list.ids.map((id, i) => ({
     id,
-    name,
-    description,
-    department: list.departments[d] ?? '',
+    name: list.numbers[i]!,
+    description: list.descriptions[i]!,
+    department: list.departments[list.departmentOf[i]!]!,
   }));
 
 /**

@@ -31,18 +31,18 @@ describe('the compact category list', () => {
     const list = await compact();
     expect(new Set(list.departments).size).toBe(list.departments.length);
     expect(
-      list.categories.map(([id, name, description, d]) => ({
+      list.ids.map((id, i) => ({
         id,
-        name,
-        description,
-        department: list.departments[d],
+        name: list.numbers[i],
+        description: list.descriptions[i],
+        department: list.departments[list.departmentOf[i]!],
       })),
     ).toEqual(full);
-    expect(list.categories.length).toBeGreaterThan(3);
+    expect(list.ids.length).toBeGreaterThan(3);
   });
 
   it('shows a category added since, not a cached answer', async () => {
-    const before = (await compact()).categories.length;
+    const before = (await compact()).ids.length;
     const dept = await buildDepartment(t.db, {
       title: 'Rigging 41501',
       colorHex: '#000000',
@@ -54,9 +54,13 @@ describe('the compact category list', () => {
       departmentId: dept.id,
     });
     const after = await compact();
-    expect(after.categories.length).toBe(before + 1);
-    const row = after.categories.find(([id]) => id === added.id)!;
-    expect([row[1], row[2], after.departments[row[3]]]).toEqual(['4150199', 'Chain hoist', 'Rigging 41501']);
+    expect(after.ids.length).toBe(before + 1);
+    const i = after.ids.indexOf(added.id);
+    expect([after.numbers[i], after.descriptions[i], after.departments[after.departmentOf[i]!]]).toEqual([
+      '4150199',
+      'Chain hoist',
+      'Rigging 41501',
+    ]);
   });
 
   it('is refused without a session', async () => {
