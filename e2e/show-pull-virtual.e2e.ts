@@ -27,6 +27,12 @@ describe('the categories table of a large pull', () => {
     const heights = await box.evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight }));
     expect(heights.scroll).toBeGreaterThan(heights.client * 3);
 
+    // A printout has every line (drawn at once, before the print layout), then the window's again.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await drawn.count()).toBe(lines);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect.poll(() => drawn.count()).toBeLessThan(100);
+
     // End moves the cursor to the last line: it is drawn, scrolled into view, marked as the cursor.
     await box.focus();
     await page.keyboard.press('End');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { EventSummary } from '../../../contracts/events';
 import { EmptyRow } from '../../platform/empty-row';
 import { emptyFallback } from '../../platform/helpers';
+import './events-table.css';
 
 /** A row's height before it is measured (one line of text). */
 const ROW = 29;

@@ -1,11 +1,13 @@
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Whether the page is being printed: the printout shows every row, not the window's. */
 function usePrinting() {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
-    const on = () => setPrinting(true);
+    // At once: the page is laid out for print right after this event.
+    const on = () => flushSync(() => setPrinting(true));
     const off = () => setPrinting(false);
     window.addEventListener('beforeprint', on);
     window.addEventListener('afterprint', off);
