@@ -58,8 +58,10 @@ const built = new WeakMap<ShowPullView, RowGroup[]>();
 
 /** Every row of the table, before any filter: each category, then its custom lines. */
 export function allCategoryRows(view: ShowPullView): RowGroup[] {
-  let groups = built.get(view);
-  if (!groups) built.set(view, (groups = buildCategoryRows(view)));
+  const known = built.get(view);
+  if (known) return known;
+  const groups = buildCategoryRows(view);
+  built.set(view, groups);
   return groups;
 }
 
