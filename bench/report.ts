@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { BundleFigures } from './bundle.js';
 import type { LoadFigures } from './load.js';
-import type { ScreenFigures } from './screens.js';
+import { type ScreenFigures, screensMarkdown } from './screens.js';
 import type { Timing } from './stats.js';
 
 export interface CaseResult {
@@ -42,6 +42,8 @@ function metrics(r: BenchResults): Map<string, { value: number; lowerIsBetter: b
     put(`screen ${s.name} paint`, s.paintMs);
     put(`screen ${s.name} interactive`, s.interactiveMs);
     put(`screen ${s.name} filter`, s.filterMs);
+    put(`screen ${s.name} longest task`, s.longestTaskMs);
+    put(`screen ${s.name} dom nodes`, s.domNodes);
   }
   put('bundle initial js kb', r.bundle.initialJsKb);
   put('bundle initial css kb', r.bundle.initialCssKb);
@@ -84,15 +86,7 @@ export function toMarkdown(r: BenchResults, flagged: string[]): string {
       `| ${c.name} | ${c.floor.p50} / ${c.floor.p99} | ${a?.rps ?? ''} | ${a ? `${a.p50} / ${a.p99}` : ''} | ${b?.rps ?? ''} | ${b ? `${b.p50} / ${b.p99}` : ''} | ${c.load.reduce((n, l) => n + l.errors + l.non2xx, 0)} | ${c.ratio} | ${c.p99Target} ms ${ok} |`,
     );
   }
-  lines.push(
-    '',
-    '## Screens (headless Chromium, median)',
-    '',
-    '| screen | first rows ms | interactive ms | filter keystroke ms (after debounce) |',
-    '|---|---|---|---|',
-  );
-  for (const s of r.screens)
-    lines.push(`| ${s.name} | ${s.paintMs} | ${s.interactiveMs} | ${s.filterMs ?? '–'} |`);
+  lines.push('', '## Screens (headless Chromium, median)', '', ...screensMarkdown(r.screens));
   lines.push(
     '',
     '## Bundle (gzipped)',

@@ -24,6 +24,7 @@ import {
   writeResults,
 } from './report.js';
 import { measureScreens } from './screens.js';
+import { runScreensOnly, screensOnly } from './screens-run.js';
 import { timeIt } from './stats.js';
 
 const log = (m: string) => process.stdout.write(`${m}\n`);
@@ -41,6 +42,10 @@ if (!fs.existsSync('dist/client/.vite/manifest.json')) {
 log('Compiling the server...');
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 await prepareBenchDatabase(log);
+if (screensOnly(process.argv)) {
+  await runScreensOnly(log);
+  process.exit(0);
+}
 
 // Inputs and floors first: on PGlite the server would hold the data directory.
 const cases = pick(apiCases);

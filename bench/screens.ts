@@ -1,7 +1,17 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.js';
 import type { ScreenCase } from './case.js';
+import { type PageCost, pageCost, STEPS, timedStep } from './screen-steps.js';
 import { median } from './stats.js';
+
+/** One interaction on a screen after it is interactive (a click to its next frame). */
+export interface StepFigures {
+  name: string;
+  ms: number;
+  longTasks: number;
+  longestTaskMs: number;
+  kb: number;
+}
 
 export interface ScreenFigures {
   name: string;
@@ -9,11 +19,66 @@ export interface ScreenFigures {
   interactiveMs: number;
   filterMs?: number;
   runs: number;
+  /** Long tasks (over 50 ms) from navigation to interactive: how many, their sum, the longest. */
+  longTasks?: number;
+  longTaskMs?: number;
+  longestTaskMs?: number;
+  /** Elements in the document once interactive (what the browser lays out and keeps). */
+  domNodes?: number;
+  /** Bytes received (decoded body, KB: what the page parses, from the cache or not) up to interactive. */
+  kb?: number;
+  steps?: StepFigures[];
 }
 
 const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 5);
 
-/** Median over RUNS navigations (fresh page, warm server) of the time to paint and to interactive. */
+/** Collects long tasks from the document's start (before any script of the app runs). */
+const LONG_TASK_OBSERVER = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+async function filterKeystroke(page: Page, f: NonNullable<ScreenCase['filter']>): Promise<number> {
+  // Timed inside the page, from the input event to the DOM change that empties the table, so the
+  // round trips of driving the browser are not counted.
+  await page.evaluate(
+    ({ input, rows }) => {
+      const w = window as unknown as { benchFilter: { typed?: number; done?: number } };
+      w.benchFilter = {};
+      document.querySelector(input)!.addEventListener('input', () => {
+        w.benchFilter.typed ??= performance.now();
+      });
+      const observer = new MutationObserver(() => {
+        if (w.benchFilter.typed === undefined || document.querySelectorAll(rows).length) return;
+        w.benchFilter.done = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    },
+    { input: f.input, rows: f.rows },
+  );
+  await page.fill(f.input, f.text);
+  const handle = await page.waitForFunction(
+    () => {
+      const t = (window as unknown as { benchFilter: { typed?: number; done?: number } }).benchFilter;
+      return t.done !== undefined && t;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  const { typed, done } = (await handle.jsonValue()) as { typed: number; done: number };
+  return done - typed - f.debounceMs;
+}
+
+const med = (xs: number[]) => Math.round(median(xs));
+
+/**
+ * Per screen, the median over RUNS navigations (fresh page, warm server) of: first rows, interactive,
+ * long tasks and bytes up to interactive, DOM nodes, the filter keystroke, and the screen's steps
+ * (bench/screen-steps.ts).
+ */
 export async function measureScreens(
   baseUrl: string,
   login: { email: string; password: string },
@@ -26,6 +91,7 @@ export async function measureScreens(
   });
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
+    await context.addInitScript(LONG_TASK_OBSERVER);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill(login.email);
@@ -37,6 +103,9 @@ export async function measureScreens(
       const paint: number[] = [];
       const ready: number[] = [];
       const filter: number[] = [];
+      const costs: PageCost[] = [];
+      const steps = STEPS.filter((s) => screen.name.includes(s.screen));
+      const stepRuns = steps.map(() => [] as StepFigures[]);
       for (let i = 0; i < RUNS; i++) {
         await page.goto('about:blank');
         await page.goto(path, { waitUntil: 'commit' });
@@ -44,51 +113,53 @@ export async function measureScreens(
         paint.push(await page.evaluate(() => performance.now()));
         await page.waitForSelector(screen.interactive, { timeout: 30_000 });
         ready.push(await page.evaluate(() => performance.now()));
-        if (screen.filter) {
-          const f = screen.filter;
-          // Timed inside the page, from the input event to the DOM change that empties the table,
-          // so the round trips of driving the browser are not counted.
-          await page.evaluate(
-            ({ input, rows }) => {
-              const w = window as unknown as { benchFilter: { typed?: number; done?: number } };
-              w.benchFilter = {};
-              document.querySelector(input)!.addEventListener('input', () => {
-                w.benchFilter.typed ??= performance.now();
-              });
-              const observer = new MutationObserver(() => {
-                if (w.benchFilter.typed === undefined || document.querySelectorAll(rows).length) return;
-                w.benchFilter.done = performance.now();
-                observer.disconnect();
-              });
-              observer.observe(document.body, { childList: true, subtree: true });
-            },
-            { input: f.input, rows: f.rows },
-          );
-          await page.fill(f.input, f.text);
-          const { typed, done } = (await (
-            await page.waitForFunction(
-              () => {
-                const t = (window as unknown as { benchFilter: { typed?: number; done?: number } })
-                  .benchFilter;
-                return t.done !== undefined && t;
-              },
-              undefined,
-              { timeout: 30_000 },
-            )
-          ).jsonValue()) as { typed: number; done: number };
-          filter.push(done - typed - f.debounceMs);
-        }
+        costs.push(await pageCost(page));
+        for (const [k, step] of steps.entries()) stepRuns[k]!.push(await timedStep(page, step));
+        if (screen.filter) filter.push(await filterKeystroke(page, screen.filter));
       }
       out.push({
         name: screen.name,
-        paintMs: Math.round(median(paint)),
-        interactiveMs: Math.round(median(ready)),
-        filterMs: filter.length ? Math.round(median(filter)) : undefined,
+        paintMs: med(paint),
+        interactiveMs: med(ready),
+        filterMs: filter.length ? med(filter) : undefined,
         runs: RUNS,
+        longTasks: med(costs.map((c) => c.longTasks)),
+        longTaskMs: med(costs.map((c) => c.longTaskMs)),
+        longestTaskMs: med(costs.map((c) => c.longestTaskMs)),
+        domNodes: med(costs.map((c) => c.domNodes)),
+        kb: med(costs.map((c) => c.kb)),
+        steps: steps.map((s, k) => {
+          const runs = stepRuns[k]!;
+          return {
+            name: s.name,
+            ms: med(runs.map((r) => r.ms)),
+            longTasks: med(runs.map((r) => r.longTasks)),
+            longestTaskMs: med(runs.map((r) => r.longestTaskMs)),
+            kb: med(runs.map((r) => r.kb)),
+          };
+        }),
       });
     }
     return out;
   } finally {
     await browser.close();
   }
+}
+
+/** The screens' table, with their long tasks, DOM size, bytes and steps. */
+export function screensMarkdown(figures: ScreenFigures[]): string[] {
+  const lines = [
+    '| screen | first rows ms | interactive ms | filter keystroke ms (after debounce) | long tasks > 50 ms (sum / longest ms) | DOM nodes | KB received |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const s of figures) {
+    lines.push(
+      `| ${s.name} | ${s.paintMs} | ${s.interactiveMs} | ${s.filterMs ?? '–'} | ${s.longTasks ?? '–'} (${s.longTaskMs ?? '–'} / ${s.longestTaskMs ?? '–'}) | ${s.domNodes ?? '–'} | ${s.kb ?? '–'} |`,
+    );
+    for (const t of s.steps ?? [])
+      lines.push(
+        `| ↳ ${t.name} | ${t.ms} (to the next frame) | | | ${t.longTasks} (longest ${t.longestTaskMs}) | | ${t.kb} |`,
+      );
+  }
+  return lines;
 }

@@ -1,4 +1,5 @@
 import { callsOf } from './call.js';
+import { categoryList } from './category-list.js';
 import { errorResponse } from './common.js';
 import {
   addSystemForm,
@@ -62,6 +63,12 @@ export const showPullCalls = {
     path: '/show-pulls/categories',
     summary: 'Every equipment category, for the record pickers',
     answer: categoryOptions,
+  }),
+  categoryList: call({
+    method: 'GET',
+    path: '/show-pulls/category-list',
+    summary: 'Every equipment category in a compact form, for the pickers that hold them all',
+    answer: categoryList,
   }),
   view: call({
     method: 'GET',

@@ -15,6 +15,10 @@ import {
   DEPENDENCY_DEF_TABLES,
   dependencyDefs,
 } from '../../server/features/show-pulls/dependencies/states.js';
+import {
+  buildCategoryList,
+  CATEGORY_LIST_TABLES,
+} from '../../server/features/show-pulls/view/category-list.js';
 import { EVENT_PARTS_TABLES, readEventParts } from '../../server/features/show-pulls/view/event-parts.js';
 import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
 import { SHOW_PULL_VIEW_TABLES } from '../../server/features/show-pulls/view/view-cache.js';
@@ -89,6 +93,11 @@ const cached: Cached[] = [
     tables: EVENT_PARTS_TABLES,
     firstOf: 'events',
     build: (tx, id) => readEventParts(tx, id),
+  },
+  {
+    name: 'show pull: the category list',
+    tables: CATEGORY_LIST_TABLES,
+    build: (tx) => buildCategoryList(tx),
   },
   {
     name: 'show pull: the dependency rules',

@@ -2,16 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '../../../contracts/call';
 import { eventCalls as calls } from '../../../contracts/events';
 import { call } from '../../platform/http';
+import { EVENT_LIST_LIMIT } from './filter';
 
 type ListParams = Omit<QueryOf<typeof calls.list>, 'limit'>;
 
 export const eventsQuery = (query: ListParams) =>
   queryOptions({
     queryKey: ['events', query],
-    queryFn: ({ signal }) => call(calls.list, { query }, { signal }),
+    queryFn: ({ signal }) => call(calls.list, { query: { ...query, limit: EVENT_LIST_LIMIT } }, { signal }),
     placeholderData: (prev) => prev,
   });
-export const useEvents = (query: ListParams) => useQuery(eventsQuery(query));
+export const useEvents = (query: ListParams, enabled = true) => useQuery({ ...eventsQuery(query), enabled });
 
 export const eventQuery = (id: number) =>
   queryOptions({

@@ -1,19 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { addDays, todayIso } from '../../platform/dates';
-import { EmptyRow } from '../../platform/empty-row';
-import { emptyFallback } from '../../platform/helpers';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { useEvents } from './api';
+import { EventsTable } from './events-table';
+import { EVENT_LIST_LIMIT, matchEvents } from './filter';
 
-/** Home: the events in a date range, searchable by bid number or show name ("/" to search). */
+/**
+ * Home: the events in a date range, searchable by bid number or show name ("/" to search). A search
+ * filters the range's events at once, in the browser; when the range has more events than one
+ * answer holds, the server's search follows (after the pause in typing) and replaces it.
+ */
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const startDate = params.get('startDate') ?? addDays(todayIso(), -7);
   const endDate = params.get('endDate') ?? addDays(todayIso(), 90);
   const [search, setSearch] = useState(params.get('search') ?? '');
   const debounced = useDebouncedValue(search.trim(), search.trim() ? 300 : 0);
-  const { data, isPending, isFetching } = useEvents({ startDate, endDate, search: debounced || undefined });
+  const typed = useDeferredValue(search);
+  const all = useEvents({ startDate, endDate });
+  const complete = !!all.data && all.data.events.length < EVENT_LIST_LIMIT;
+  const searched = useEvents({ startDate, endDate, search: debounced }, !complete && !!debounced);
+  const asksServer = !complete && !!typed.trim();
+  const answered = asksServer && searched.data && debounced === typed.trim() && !searched.isPlaceholderData;
+  const events = useMemo(
+    () => (answered ? searched.data!.events : matchEvents(all.data?.events ?? [], typed)),
+    [answered, searched.data, all.data, typed],
+  );
+  const isFetching = all.isFetching || searched.isFetching;
+  const waiting = all.isPending || (asksServer && !answered);
   const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -65,39 +80,13 @@ export function EventsPage() {
           />
         </label>
         <span className="muted" aria-live="polite">
-          {isFetching ? 'Loading…' : data ? `${data.events.length} events` : ''}
+          {isFetching || waiting ? 'Loading…' : all.data ? `${events.length} events` : ''}
         </span>
       </div>
-      <table className="grid">
-        <thead>
-          <tr>
-            <th>Bid #</th>
-            <th>Show</th>
-            <th>Dates</th>
-            <th>Status</th>
-            <th>Location</th>
-            <th>Account Manager</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.events.map((e) => (
-            <tr key={e.id} className={e.isCancelled ? 'cancelled' : undefined}>
-              <td className="num">
-                <Link to={`/events/${e.id}`}>{e.id}</Link>
-              </td>
-              <td>
-                <Link to={`/events/${e.id}`}>{e.show_name}</Link>
-              </td>
-              <td className="nowrap">{e.prettyDateRange}</td>
-              <td>{e.status}</td>
-              <td>{e.location}</td>
-              <td>{emptyFallback(e.account_manager?.name)}</td>
-            </tr>
-          ))}
-          {data && data.events.length === 0 && <EmptyRow colSpan={6} text="No Results" />}
-          {isPending && <EmptyRow colSpan={6} text="Loading…" />}
-        </tbody>
-      </table>
+      <EventsTable
+        events={events}
+        empty={events.length ? null : waiting ? (all.isPending ? 'Loading…' : 'Searching…') : 'No Results'}
+      />
     </section>
   );
 }

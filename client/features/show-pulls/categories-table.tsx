@@ -6,6 +6,7 @@ import type { CategoryColumn, CategoryRow } from './category-rows';
 import { usePullWrite } from './pull-write';
 import { type Sort, SortHeader } from './table-sort';
 import { useRowCursor } from './use-row-cursor';
+import { useVirtualRows } from './use-virtual-rows';
 
 function rowClass(c: CategoryRow, isCursor: boolean) {
   return [c.custom && 'custom', c.short && 'short', c.unmet > 0 && 'unmet', isCursor && 'cursor']
@@ -39,6 +40,9 @@ export function CategoriesTable({
 }) {
   const canWrite = useCurrentUser().canEdit;
   const box = useRef<HTMLElement>(null);
+  // The row whose quantity input has focus stays drawn while it is edited.
+  const [editing, setEditing] = useState<number | null>(null);
+  const virtual = useVirtualRows(rows, { scroller: box, rowHeight: 28, keep: editing });
   const [pending, setPending] = useState<Record<string, string>>({});
   const drop = (key: string) =>
     setPending((p) => {
@@ -69,15 +73,22 @@ export function CategoriesTable({
   };
   const inputOf = (index: number) =>
     box.current?.querySelector<HTMLInputElement>(`tr[data-index="${index}"] input[type="number"]`);
+  const edit = (index: number) => {
+    const input = inputOf(index);
+    if (input && !input.disabled) {
+      input.focus();
+      input.select();
+    }
+  };
   const { cursor, setCursor, onKeyDown } = useRowCursor(rows.length, {
-    scrollTo: (index) =>
-      box.current?.querySelector(`tr[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' }),
+    scrollTo: virtual.scrollTo,
     onKey: (key, index) => {
       if (key !== 'Enter') return false;
-      const input = inputOf(index);
-      if (input && !input.disabled) {
-        input.focus();
-        input.select();
+      // The cursor row may have been scrolled out of the drawn rows: bring it back, then edit it.
+      if (inputOf(index)) edit(index);
+      else {
+        virtual.scrollTo(index);
+        requestAnimationFrame(() => requestAnimationFrame(() => edit(index)));
       }
       return true;
     },
@@ -94,6 +105,11 @@ export function CategoriesTable({
       tabIndex={0}
       aria-label="Categories table"
       onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        const row = e.target instanceof HTMLInputElement ? e.target.closest('tr') : null;
+        setEditing(row ? Number(row.dataset.index) : null);
+      }}
+      onBlur={() => setEditing(null)}
     >
       <table className="grid pull-grid">
         <thead>
@@ -107,11 +123,13 @@ export function CategoriesTable({
           </tr>
         </thead>
         <tbody>
+          {virtual.top > 0 && <tr className="spacer" style={{ height: virtual.top }} />}
           {rows.length === 0 && <EmptyRow colSpan={6} text="No Matching Results" />}
-          {rows.map((c, index) => (
+          {virtual.drawn.map(({ row: c, index }) => (
             <tr
               key={c.key}
               data-index={index}
+              ref={virtual.measure}
               className={rowClass(c, index === cursor)}
               onClick={() => setCursor(index)}
             >
@@ -192,6 +210,7 @@ export function CategoriesTable({
               </td>
             </tr>
           ))}
+          {virtual.bottom > 0 && <tr className="spacer" style={{ height: virtual.bottom }} />}
         </tbody>
       </table>
     </section>

@@ -52,8 +52,20 @@ export function unmetByLine(view: ShowPullView): Map<number, number> {
   return out;
 }
 
+type RowGroup = { row: CategoryRow; customs: CategoryRow[] };
+/** Built once per view: a filter, a sort or a department click only picks among them. */
+const built = new WeakMap<ShowPullView, RowGroup[]>();
+
 /** Every row of the table, before any filter: each category, then its custom lines. */
-export function allCategoryRows(view: ShowPullView): { row: CategoryRow; customs: CategoryRow[] }[] {
+export function allCategoryRows(view: ShowPullView): RowGroup[] {
+  const known = built.get(view);
+  if (known) return known;
+  const groups = buildCategoryRows(view);
+  built.set(view, groups);
+  return groups;
+}
+
+function buildCategoryRows(view: ShowPullView): RowGroup[] {
   const unmet = unmetByLine(view);
   const lineOf = new Map<number, PullItem>();
   const customsOf = new Map<number, PullItem[]>();

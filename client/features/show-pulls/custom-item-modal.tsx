@@ -2,8 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { showPullCalls as calls, type ShowPullView } from '../../../contracts/show-pulls';
 import { Modal } from '../../platform/modal';
 import { RecordPicker } from '../../platform/record-picker';
-import { useCategoryOptions } from './api';
+import { useCategoryList } from './category-list';
 import { usePullWrite } from './pull-write';
+
+const NONE: never[] = [];
 
 /** Add Custom Item (spec 5): categoryID, description and qty are required; notes are optional. */
 export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose(): void }) {
@@ -12,8 +14,7 @@ export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose
   const [qty, setQty] = useState('1');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState('');
-  const options = useCategoryOptions();
-  const categories = options.data?.categories ?? [];
+  const categories = useCategoryList().data ?? NONE;
   const create = usePullWrite(view.showPull.id, calls.createCustomItem);
   const submit = (e: FormEvent) => {
     e.preventDefault();

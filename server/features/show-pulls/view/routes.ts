@@ -3,6 +3,7 @@ import { showPullCalls as calls } from '../../../../contracts/show-pulls.js';
 import { route } from '../../../platform/http/route.js';
 import { sendJson } from '../../../platform/http/send-json.js';
 import { breakdown } from './breakdown.js';
+import { categoryListJson } from './category-list.js';
 import { createPull, listPulls } from './pulls.js';
 import { findCategoryOptions } from './queries.js';
 import { showPullViewJson } from './view-cache.js';
@@ -19,6 +20,10 @@ export function viewRoutes(app: FastifyInstance) {
     // Long-lived and large: the browser may keep it for a few minutes.
     reply.header('cache-control', 'private, max-age=300');
     return { categories: await findCategoryOptions(app.db) };
+  });
+  route(app, calls.categoryList, 'show-pulls.read', async ({ reply }) => {
+    reply.header('cache-control', 'private, max-age=300');
+    return sendJson(reply, await categoryListJson(app.db));
   });
   // Sent as the cached JSON bytes: the same shape, serialized once until its tables move.
   route(app, calls.view, 'show-pulls.read', async ({ params, reply }) =>
