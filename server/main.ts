@@ -6,12 +6,14 @@ import { forgetChecksInFlight, sweep } from './features/auth/service.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/index.js';
 import { runMigrations } from './platform/db/migrate.js';
+import { startMetrics } from './platform/metrics.js';
 import { projectRoot } from './platform/paths.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
 
 /** Starts the server: open the database, migrate, seed the demo on first start, listen, drain on SIGTERM. */
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
+const metrics = config.metricsSocket ? startMetrics(config.metricsSocket) : undefined;
 
 function fail(message: string): never {
   log.fatal(message);
@@ -87,6 +89,7 @@ async function shutdown(signal: string) {
   clearInterval(backupTimer);
   clearInterval(sweepTimer);
   clearInterval(mailTimer);
+  metrics?.close();
   const force = setTimeout(() => {
     log.error('requests did not finish in 20 s; closing anyway');
     process.exit(1);

@@ -42,6 +42,8 @@ export interface Config {
    * database; set it so that a copy of the database alone cannot rebuild anyone's feed link.
    */
   feedSecret: string | undefined;
+  /** Bench only: a Unix socket answering event-loop delay and memory (platform/metrics.ts). */
+  metricsSocket: string | undefined;
 }
 
 function int(name: string, fallback: number): number {
@@ -99,6 +101,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     version: process.env.npm_package_version ?? '0.1.0',
     fiscalYearStartMonth: month('FISCAL_YEAR_START_MONTH', 1),
     feedSecret: process.env.FEED_SECRET || undefined,
+    metricsSocket: process.env.LOADOUT_METRICS_SOCKET || undefined,
     ...overrides,
   };
 }

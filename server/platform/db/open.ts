@@ -8,6 +8,7 @@ import pg from 'pg';
 import { latestBackup, takeBackup } from './backup.js';
 import { guardMethods, runMarkedAsTransaction } from './guard.js';
 import { acquireDataDirLock } from './lock.js';
+import { PGLITE_SETTINGS } from './pglite-settings.js';
 import { currentActorId, forgetScopedVersions } from './request-scope.js';
 import type { Database, Db } from './types.js';
 
@@ -54,9 +55,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     client = new PGlite(dataDir ? pgliteDataPath(dataDir) : 'memory://', {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
-      // The table files stay in the OS page cache either way; PGlite's default 128 MB of buffers
-      // is WebAssembly memory the process holds from the start (about 100 MB of RSS for no speed).
-      postgresqlconf: ['shared_buffers = 32MB'],
+      ...PGLITE_SETTINGS,
     });
     await client.waitReady;
   } catch (err) {
