@@ -26,8 +26,8 @@ export interface BenchResults {
     /** Sum of the peaks of every process Loadout started. */
     peakRssMb: number;
     processes?: ProcessMemory[];
-    /** PGlite alone on the same data (bench/pglite-floor.ts); absent on PostgreSQL. */
-    pgliteFloor?: { openRssMb: number; warmRssMb: number; peakRssMb: number };
+    /** PGlite alone on the same data (bench/pglite-floor.mjs); absent on PostgreSQL. */
+    pgliteFloor?: { nodeRssMb: number; openRssMb: number; warmRssMb: number; peakRssMb: number };
   };
 }
 
@@ -172,7 +172,7 @@ function memoryTable(r: BenchResults): string[] {
   if (m.pgliteFloor)
     lines.push(
       '',
-      `Floor: PGlite alone on the same data (bench/pglite-floor.ts): ${m.pgliteFloor.openRssMb} MB open, ` +
+      `Floor: PGlite alone on the same data (bench/pglite-floor.mjs): ${m.pgliteFloor.openRssMb} MB open, ` +
         `${m.pgliteFloor.warmRssMb} MB after reading every table (peak ${m.pgliteFloor.peakRssMb} MB). ` +
         `The app above that floor: ${m.peakRssMb - m.pgliteFloor.peakRssMb} MB.`,
     );

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGLITE_NODE_FLAGS, PGLITE_SETTINGS } from '../server/platform/db/pglite-settings.js';
 import { DEMO_PASSWORD } from '../server/seed/index.js';
 import { signIn } from '../test/http-session.js';
 import { startServer } from '../test/server-process.js';
@@ -62,11 +63,20 @@ try {
 } finally {
   await database.close();
 }
-// The floor under the server's memory: PGlite alone on the same directory (bench/pglite-floor.ts).
+// The floor under the server's memory: PGlite alone on the same directory, opened as the server opens it.
 const floorMemory =
   benchTarget().kind === 'pglite'
     ? (JSON.parse(
-        execFileSync('npx', ['tsx', 'bench/pglite-floor.ts', BENCH_DATA_DIR], { encoding: 'utf8' }),
+        execFileSync(
+          process.execPath,
+          [
+            ...(process.env.PGLITE_OPTIMIZING_COMPILER === '1' ? [] : PGLITE_NODE_FLAGS),
+            'bench/pglite-floor.mjs',
+            BENCH_DATA_DIR,
+            JSON.stringify(PGLITE_SETTINGS),
+          ],
+          { encoding: 'utf8' },
+        ),
       ) as BenchResults['memory']['pgliteFloor'])
     : undefined;
 

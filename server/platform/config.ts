@@ -44,6 +44,8 @@ export interface Config {
   feedSecret: string | undefined;
   /** Bench only: a Unix socket answering event-loop delay and memory (platform/metrics.ts). */
   metricsSocket: string | undefined;
+  /** PGlite's WebAssembly also through V8's optimizing compiler (faster heavy reads, more memory). */
+  pgliteOptimizingCompiler: boolean;
 }
 
 function int(name: string, fallback: number): number {
@@ -102,6 +104,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     fiscalYearStartMonth: month('FISCAL_YEAR_START_MONTH', 1),
     feedSecret: process.env.FEED_SECRET || undefined,
     metricsSocket: process.env.LOADOUT_METRICS_SOCKET || undefined,
+    pgliteOptimizingCompiler: process.env.PGLITE_OPTIMIZING_COMPILER === '1',
     ...overrides,
   };
 }
