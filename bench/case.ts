@@ -17,6 +17,10 @@ export interface BenchCase<I = Record<string, unknown>> {
   floor(db: Db, input: I): Promise<unknown>;
   requests(input: I): LoadRequest[];
   hooks?(input: I): LoadHooks;
+  /** Connection counts to run (default 10 and 50), seconds per run, and a fresh-connection probe. */
+  connections?: number[];
+  seconds?: number;
+  probeFresh?: boolean;
 }
 
 /** Lets a list hold cases with different inputs. */

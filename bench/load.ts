@@ -15,11 +15,17 @@ export interface LoadFigures {
   errors: number;
   non2xx: number;
   requests: number;
+  /** Event-loop delay in the server during the run (LOADOUT_METRICS_SOCKET), ms. */
+  eventLoop?: { p99: number; max: number };
+  /** A fresh connection's /healthz (connect included) probed every 250 ms during the run, ms. */
+  fresh?: { p50: number; max: number; probes: number; failed: number };
 }
 
 export interface LoadHooks {
   setup?: (i: number, req: LoadRequest, ctx: Record<string, unknown>) => LoadRequest;
   onResponse?: (i: number, body: string, ctx: Record<string, unknown>, status: number) => void;
+  /** Which answers onResponse reads (default: all); the others go gzipped and are not decoded. */
+  reads?: (i: number) => boolean;
 }
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -85,21 +91,22 @@ export async function runLoad(
   requests: LoadRequest[],
   connections: number,
   hooks: LoadHooks = {},
+  { seconds = SECONDS, probeFresh = false } = {},
 ): Promise<LoadFigures> {
   const base = new URL(session.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const headers = {
-    ...session.headers,
-    // As a browser asks: big cached answers then go out gzipped, as they would to the app. Not
-    // when the bench reads the answers (it reads them as text).
-    ...(hooks.onResponse ? {} : { 'accept-encoding': 'gzip, deflate, br' }),
-  };
+  const reads = (i: number) => hooks.onResponse !== undefined && (hooks.reads?.(i) ?? true);
+  // As a browser asks: big cached answers then go out gzipped, as they would to the app. Not
+  // when the bench reads the answer (it reads it as text).
+  const plain = session.headers;
+  const gzipped = { ...session.headers, 'accept-encoding': 'gzip, deflate, br' };
   const latencies: number[] = [];
   const refusals: string[] = [];
   let errors = 0;
   let non2xx = 0;
   const started = performance.now();
-  const until = started + SECONDS * 1000;
+  const until = started + seconds * 1000;
+  const probing = probeFresh ? probeFreshHealthz(base, until) : undefined;
   const loop = async () => {
     while (performance.now() < until) {
       const ctx: Record<string, unknown> = {};
@@ -107,7 +114,8 @@ export async function runLoad(
         const req = hooks.setup ? hooks.setup(i, r, ctx) : r;
         const sent = performance.now();
         try {
-          const { status, body } = await send(agent, base, headers, req, hooks.onResponse !== undefined);
+          const keep = reads(i);
+          const { status, body } = await send(agent, base, keep ? plain : gzipped, req, keep);
           latencies.push(performance.now() - sent);
           if (status >= 300) {
             non2xx++;
@@ -115,7 +123,7 @@ export async function runLoad(
             if (refusals.length < 3)
               refusals.push(`${status} ${req.method} ${req.path}: ${body.slice(0, 200)}`);
           }
-          hooks.onResponse?.(i, body, ctx, status);
+          if (keep) hooks.onResponse?.(i, body, ctx, status);
         } catch {
           errors++;
         }
@@ -123,19 +131,42 @@ export async function runLoad(
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
-  const seconds = (performance.now() - started) / 1000;
+  const took = (performance.now() - started) / 1000;
   agent.destroy();
+  const fresh = await probing;
   for (const r of refusals) process.stdout.write(`  refused: ${r}\n`);
   latencies.sort((x, y) => x - y);
   return {
     connections,
-    rps: Math.round(latencies.length / seconds),
+    rps: Math.round(latencies.length / took),
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     errors,
     non2xx,
     requests: latencies.length + errors,
+    ...(fresh ? { fresh } : {}),
   };
+}
+
+/** What a load balancer or a new user meets while the server is busy: a new connection's /healthz. */
+async function probeFreshHealthz(base: URL, until: number): Promise<LoadFigures['fresh']> {
+  const times: number[] = [];
+  let failed = 0;
+  while (performance.now() < until) {
+    const agent = new http.Agent({ keepAlive: false });
+    const sent = performance.now();
+    try {
+      const { status } = await send(agent, base, {}, { method: 'GET', path: '/healthz' }, false);
+      if (status !== 200) failed++;
+    } catch {
+      failed++;
+    }
+    times.push(performance.now() - sent);
+    agent.destroy();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  times.sort((x, y) => x - y);
+  return { p50: percentile(times, 0.5), max: Math.round(times.at(-1) ?? 0), probes: times.length, failed };
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { BundleFigures } from './bundle.js';
 import type { LoadFigures } from './load.js';
 import { type ScreenFigures, screensMarkdown } from './screens.js';
+import type { ProcessMemory } from './server-metrics.js';
 import type { Timing } from './stats.js';
 
 export interface CaseResult {
@@ -21,8 +22,17 @@ export interface BenchResults {
   cases: CaseResult[];
   screens: ScreenFigures[];
   bundle: BundleFigures;
-  memory: { peakRssMb: number };
+  memory: {
+    /** Sum of the peaks of every process Loadout started. */
+    peakRssMb: number;
+    processes?: ProcessMemory[];
+    /** PGlite alone on the same data (bench/pglite-floor.mjs); absent on PostgreSQL. */
+    pgliteFloor?: { nodeRssMb: number; openRssMb: number; warmRssMb: number; peakRssMb: number };
+  };
 }
+
+const isBusy = (c: CaseResult) => !c.load.some((l) => l.connections === 10);
+const loop = (l: LoadFigures | undefined) => (l?.eventLoop ? `${l.eventLoop.p99}` : '–');
 
 /** Every figure by a stable name, with the direction that is better. */
 function metrics(r: BenchResults): Map<string, { value: number; lowerIsBetter: boolean }> {
@@ -36,6 +46,8 @@ function metrics(r: BenchResults): Map<string, { value: number; lowerIsBetter: b
     for (const l of c.load) {
       put(`${c.name} c${l.connections} rps`, l.rps, false);
       put(`${c.name} c${l.connections} p99`, l.p99);
+      put(`${c.name} c${l.connections} loop p99`, l.eventLoop?.p99);
+      put(`${c.name} c${l.connections} fresh healthz max`, l.fresh?.max);
     }
   }
   for (const s of r.screens) {
@@ -72,20 +84,23 @@ export function toMarkdown(r: BenchResults, flagged: string[]): string {
     '',
     '## API (closed-loop HTTP load on loopback)',
     '',
-    '| case | floor p50 / p99 ms | c10 rps | c10 p50 / p99 ms | c50 rps | c50 p50 / p99 ms | errors | ratio | p99 target |',
-    '|---|---|---|---|---|---|---|---|---|',
+    "Loop: the server's event-loop delay p99 (ms) during the c10 / c50 run.",
+    '',
+    '| case | floor p50 / p99 ms | c10 rps | c10 p50 / p99 ms | c50 rps | c50 p50 / p99 ms | loop c10 / c50 | errors | ratio | p99 target |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const h of r.healthz)
     lines.push(
-      `| /healthz (no work) c${h.connections} | – | ${h.rps} | ${h.p50} / ${h.p99} | | | ${h.errors + h.non2xx} | | |`,
+      `| /healthz (no work) c${h.connections} | – | ${h.rps} | ${h.p50} / ${h.p99} | | | ${loop(h)} | ${h.errors + h.non2xx} | | |`,
     );
-  for (const c of r.cases) {
+  for (const c of r.cases.filter((x) => !isBusy(x))) {
     const [a, b] = [c.load.find((l) => l.connections === 10), c.load.find((l) => l.connections === 50)];
     const ok = a && a.p99 <= c.p99Target ? 'met' : 'MISSED';
     lines.push(
-      `| ${c.name} | ${c.floor.p50} / ${c.floor.p99} | ${a?.rps ?? ''} | ${a ? `${a.p50} / ${a.p99}` : ''} | ${b?.rps ?? ''} | ${b ? `${b.p50} / ${b.p99}` : ''} | ${c.load.reduce((n, l) => n + l.errors + l.non2xx, 0)} | ${c.ratio} | ${c.p99Target} ms ${ok} |`,
+      `| ${c.name} | ${c.floor.p50} / ${c.floor.p99} | ${a?.rps ?? ''} | ${a ? `${a.p50} / ${a.p99}` : ''} | ${b?.rps ?? ''} | ${b ? `${b.p50} / ${b.p99}` : ''} | ${loop(a)} / ${loop(b)} | ${c.load.reduce((n, l) => n + l.errors + l.non2xx, 0)} | ${c.ratio} | ${c.p99Target} ms ${ok} |`,
     );
   }
+  lines.push(...busyTable(r));
   lines.push('', '## Screens (headless Chromium, median)', '', ...screensMarkdown(r.screens));
   lines.push(
     '',
@@ -97,7 +112,7 @@ export function toMarkdown(r: BenchResults, flagged: string[]): string {
     '|---|---|',
   );
   for (const c of r.bundle.routes) lines.push(`| ${c.name} | ${c.kb} |`);
-  lines.push('', `## Memory`, '', `Server peak RSS during the load runs: ${r.memory.peakRssMb} MB.`, '');
+  lines.push(...memoryTable(r));
   lines.push(
     '## Against bench/baseline.json',
     '',
@@ -116,4 +131,45 @@ export function writeResults(r: BenchResults, markdown: string): void {
 export function readBaseline(): BenchResults | undefined {
   const file = 'bench/baseline.json';
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BenchResults) : undefined;
+}
+
+/** The many-connection cases: what a busy hour looks like, and what a new connection meets then. */
+function busyTable(r: BenchResults): string[] {
+  const busy = r.cases.filter(isBusy);
+  if (!busy.length) return [];
+  const lines = [
+    '',
+    '| busy case | rps | p50 / p99 ms | errors / non-2xx | fresh /healthz p50 / worst ms (probes) | loop p99 / max ms | p99 target |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const c of busy)
+    for (const l of c.load)
+      lines.push(
+        `| ${c.name} | ${l.rps} | ${l.p50} / ${l.p99} | ${l.errors} / ${l.non2xx} | ${l.fresh ? `${l.fresh.p50} / ${l.fresh.max} (${l.fresh.probes}, ${l.fresh.failed} failed)` : '–'} | ${l.eventLoop ? `${l.eventLoop.p99} / ${l.eventLoop.max}` : '–'} | ${c.p99Target} ms ${l.p99 <= c.p99Target ? 'met' : 'MISSED'} |`,
+      );
+  return lines;
+}
+
+function memoryTable(r: BenchResults): string[] {
+  const m = r.memory;
+  const lines = [
+    '',
+    '## Memory',
+    '',
+    `Peak RSS of every process Loadout started, summed: ${m.peakRssMb} MB.`,
+    '',
+  ];
+  if (m.processes?.length) {
+    lines.push('| process | peak RSS MB | RSS at the end MB |', '|---|---|---|');
+    for (const p of m.processes) lines.push(`| ${p.pid} ${p.command} | ${p.peakRssMb} | ${p.rssMb} |`);
+  }
+  if (m.pgliteFloor)
+    lines.push(
+      '',
+      `Floor: PGlite alone on the same data (bench/pglite-floor.mjs): ${m.pgliteFloor.openRssMb} MB open, ` +
+        `${m.pgliteFloor.warmRssMb} MB after reading every table (peak ${m.pgliteFloor.peakRssMb} MB). ` +
+        `The app above that floor: ${m.peakRssMb - m.pgliteFloor.peakRssMb} MB.`,
+    );
+  lines.push('');
+  return lines;
 }

@@ -8,6 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { PGLITE_NODE_FLAGS, PGLITE_SETTINGS } from '../server/platform/db/pglite-settings.js';
 import { DEMO_PASSWORD } from '../server/seed/index.js';
 import { signIn } from '../test/http-session.js';
 import { startServer } from '../test/server-process.js';
@@ -25,12 +27,15 @@ import {
 } from './report.js';
 import { measureScreens } from './screens.js';
 import { runScreensOnly, screensOnly } from './screens-run.js';
+import { askMetrics, processTree } from './server-metrics.js';
 import { timeIt } from './stats.js';
 
 const log = (m: string) => process.stdout.write(`${m}\n`);
-const only = process.env.BENCH_ONLY?.toLowerCase();
+// `npm run bench -- --only <words>[,<words>]` (or BENCH_ONLY): only the cases and screens so named.
+const onlyArg = process.argv.indexOf('--only');
+const only = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY)?.toLowerCase();
 const pick = <T extends { name: string }>(xs: T[]) =>
-  only ? xs.filter((x) => x.name.toLowerCase().includes(only)) : xs;
+  only ? xs.filter((x) => only.split(',').some((w) => x.name.toLowerCase().includes(w.trim()))) : xs;
 const CONNECTIONS = [10, 50];
 const FLOOR_RUNS = Number(process.env.BENCH_FLOOR_RUNS ?? 30);
 
@@ -63,12 +68,41 @@ try {
 } finally {
   await database.close();
 }
+// The floor under the server's memory: PGlite alone on the same directory, opened as the server opens it.
+const floorMemory =
+  benchTarget().kind === 'pglite'
+    ? (JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            ...(process.env.PGLITE_OPTIMIZING_COMPILER === '1' ? [] : PGLITE_NODE_FLAGS),
+            'bench/pglite-floor.mjs',
+            BENCH_DATA_DIR,
+            JSON.stringify(PGLITE_SETTINGS),
+          ],
+          { encoding: 'utf8' },
+        ),
+      ) as BenchResults['memory']['pgliteFloor'])
+    : undefined;
 
 const target = benchTarget();
+const metricsSocket = path.join(os.tmpdir(), `loadout-bench-${process.pid}.sock`);
 const server = await startServer(
-  target.kind === 'pglite' ? { DATA_DIR: BENCH_DATA_DIR } : { DATABASE_URL: process.env.DATABASE_URL! },
+  {
+    ...(target.kind === 'pglite'
+      ? { DATA_DIR: BENCH_DATA_DIR }
+      : { DATABASE_URL: process.env.DATABASE_URL! }),
+    LOADOUT_METRICS_SOCKET: metricsSocket,
+  },
   { compiled: true },
 );
+/** A load run with the server's event-loop delay over exactly that run. */
+const measured = async (run: () => ReturnType<typeof runLoad>) => {
+  await askMetrics(metricsSocket, 'reset');
+  const figures = await run();
+  const { delay } = await askMetrics(metricsSocket, 'read');
+  return { ...figures, eventLoop: { p99: delay.p99, max: delay.max } };
+};
 // An error thrown in a load run's callbacks ends this process without the finally below.
 process.on('exit', () => server.child.kill('SIGTERM'));
 let results: BenchResults;
@@ -77,16 +111,18 @@ try {
   const session = await signIn(server.url, 'staff@example.com', DEMO_PASSWORD);
   const healthz = [];
   for (const n of CONNECTIONS) {
-    healthz.push(await runLoad(session, [{ method: 'GET', path: '/healthz' }], n));
+    healthz.push(await measured(() => runLoad(session, [{ method: 'GET', path: '/healthz' }], n)));
     await waitForIdle(session);
   }
   const caseResults: CaseResult[] = [];
   for (const [i, c] of cases.entries()) {
     const { input, floor } = prepared[i]!;
     const load = [];
-    for (const n of CONNECTIONS) {
+    const hooks = c.hooks?.(input);
+    for (const n of c.connections ?? CONNECTIONS) {
       log(`load: ${c.name} at ${n} connections`);
-      load.push(await runLoad(session, c.requests(input), n, c.hooks?.(input)));
+      const options = { seconds: c.seconds, probeFresh: c.probeFresh };
+      load.push(await measured(() => runLoad(session, c.requests(input), n, hooks, options)));
       await waitForIdle(session);
     }
     const perRequest = 1000 / (load[0]!.rps || 1);
@@ -99,8 +135,8 @@ try {
       ratio: Math.round((perRequest / (floor.mean || 0.01)) * 100) / 100,
     });
   }
-  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-  const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  // Every process Loadout started (the server and any process under it), peak RSS over the runs.
+  const processes = processTree(server.child.pid!);
   log('screens...');
   const screenFigures = await measureScreens(
     server.url,
@@ -119,7 +155,11 @@ try {
     cases: caseResults,
     screens: screenFigures,
     bundle: measureBundle(),
-    memory: { peakRssMb: Math.round(peakKb / 1024) },
+    memory: {
+      peakRssMb: processes.reduce((n, p) => n + p.peakRssMb, 0),
+      processes,
+      pgliteFloor: floorMemory,
+    },
   };
 } finally {
   await server.stop('SIGTERM');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app.js';
@@ -6,12 +7,15 @@ import { forgetChecksInFlight, sweep } from './features/auth/service.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/index.js';
 import { runMigrations } from './platform/db/migrate.js';
+import { PGLITE_NODE_FLAGS } from './platform/db/pglite-settings.js';
+import { startMetrics } from './platform/metrics.js';
 import { projectRoot } from './platform/paths.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
 
 /** Starts the server: open the database, migrate, seed the demo on first start, listen, drain on SIGTERM. */
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
+const metrics = config.metricsSocket ? startMetrics(config.metricsSocket) : undefined;
 
 function fail(message: string): never {
   log.fatal(message);
@@ -19,6 +23,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Before PGlite compiles its WebAssembly (pglite-settings.ts says why).
+if (!config.databaseUrl && !config.pgliteOptimizingCompiler)
+  for (const flag of PGLITE_NODE_FLAGS) v8.setFlagsFromString(flag);
 const database = await openDatabase(config).catch((err: Error) => fail(err.message));
 const where =
   database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -87,6 +94,7 @@ async function shutdown(signal: string) {
   clearInterval(backupTimer);
   clearInterval(sweepTimer);
   clearInterval(mailTimer);
+  metrics?.close();
   const force = setTimeout(() => {
     log.error('requests did not finish in 20 s; closing anyway');
     process.exit(1);

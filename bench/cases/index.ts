@@ -1,4 +1,5 @@
 import type { BenchCase, ScreenCase } from '../case.js';
+import { busyCases } from './busy.js';
 import { daysUnavailableCases } from './days-unavailable.js';
 import { eventCases, eventScreens } from './events.js';
 import { flowCases, flowScreens } from './flow.js';
@@ -16,6 +17,7 @@ export const apiCases: BenchCase[] = [
   ...xbookCases,
   ...flowCases,
   ...mixedCases,
+  ...busyCases,
 ];
 export const screenCases: ScreenCase[] = [
   ...eventScreens,

@@ -18,15 +18,15 @@ export async function largestPull(db: Db) {
 }
 
 /** Bid items of that pull that may be assigned and are not yet: one per connection of the cycle. */
-async function freeItems(db: Db, pullId: number, eventId: number) {
+export async function freeItems(db: Db, pullId: number, eventId: number, limit = 120) {
   const rows = await selectRows<{ id: number }>(
     db,
     sql`select ei.id from event_items ei
         where ei.event_id = ${eventId} and ei.is_assignable and ei.is_active and not ei.is_in_gear_flow_queue
           and not exists (select 1 from event_item_assignments a where a.event_item_id = ei.id)
-        order by ei.id limit 120`,
+        order by ei.id limit ${limit}`,
   );
-  if (rows.length < 60) throw new Error(`Pull ${pullId} has too few free bid items to assign`);
+  if (rows.length < limit / 2) throw new Error(`Pull ${pullId} has too few free bid items to assign`);
   return rows.map((r) => r.id);
 }
 

@@ -42,6 +42,10 @@ export interface Config {
    * database; set it so that a copy of the database alone cannot rebuild anyone's feed link.
    */
   feedSecret: string | undefined;
+  /** Bench only: a Unix socket answering event-loop delay and memory (platform/metrics.ts). */
+  metricsSocket: string | undefined;
+  /** PGlite's WebAssembly also through V8's optimizing compiler (faster heavy reads, more memory). */
+  pgliteOptimizingCompiler: boolean;
 }
 
 function int(name: string, fallback: number): number {
@@ -99,6 +103,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     version: process.env.npm_package_version ?? '0.1.0',
     fiscalYearStartMonth: month('FISCAL_YEAR_START_MONTH', 1),
     feedSecret: process.env.FEED_SECRET || undefined,
+    metricsSocket: process.env.LOADOUT_METRICS_SOCKET || undefined,
+    pgliteOptimizingCompiler: process.env.PGLITE_OPTIMIZING_COMPILER === '1',
     ...overrides,
   };
 }

@@ -6,8 +6,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { latestBackup, takeBackup } from './backup.js';
-import { guardMethods, runMarkedAsTransaction } from './guard.js';
+import { assertNotInTransaction, guardMethods, runMarkedAsTransaction } from './guard.js';
 import { acquireDataDirLock } from './lock.js';
+import { tunePglite } from './pglite-client.js';
+import { PGLITE_SETTINGS } from './pglite-settings.js';
 import { currentActorId, forgetScopedVersions } from './request-scope.js';
 import type { Database, Db } from './types.js';
 
@@ -17,6 +19,8 @@ export interface PgliteOptions {
   /** Start from this dump (tests start from a migrated template). */
   loadDataDir?: Blob;
   backupKeep?: number;
+  /** Sees the client once open (bench/profile-writes.ts counts and times its protocol calls). */
+  instrument?: (client: PGlite) => void;
 }
 
 export const pgliteDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');
@@ -27,10 +31,12 @@ export const backupPath = (dataDir: string) => path.join(dataDir, 'backups');
  * the database who is acting (the audit trigger records it with each change), and counts the
  * tables it wrote at its end (table-versions.ts).
  */
-function markTransactions(db: Db): Db {
+function markTransactions(db: Db, { driverSetsActor = false } = {}): Db {
   const original = db.transaction.bind(db);
   const marked: typeof db.transaction = (fn, config) =>
     original(async (tx) => {
+      // On PGlite the client does both ends in one simple statement each (pglite-client.ts).
+      if (driverSetsActor) return runMarkedAsTransaction(() => fn(tx));
       const actor = currentActorId();
       await tx.execute(
         sql`select set_config('loadout.user_id', ${actor === null ? '' : String(actor)}, true),
@@ -54,9 +60,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     client = new PGlite(dataDir ? pgliteDataPath(dataDir) : 'memory://', {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
-      // The table files stay in the OS page cache either way; PGlite's default 128 MB of buffers
-      // is WebAssembly memory the process holds from the start (about 100 MB of RSS for no speed).
-      postgresqlconf: ['shared_buffers = 32MB'],
+      ...PGLITE_SETTINGS,
     });
     await client.waitReady;
   } catch (err) {
@@ -70,18 +74,21 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       `The embedded database in ${pgliteDataPath(dataDir)} could not be opened (${(err as Error).message}). ${restore}`,
     );
   }
+  options.instrument?.(client);
+  const tuned = tunePglite(client);
   guardMethods(client, ['query', 'exec', 'sql', 'transaction', 'dumpDataDir']);
   // `npm run backup` asks the holder through the lock's socket: only it may read the directory.
   lock?.onBackup(async () => {
     await client.exec('CHECKPOINT');
     return takeBackup(client, backupPath(dataDir!), options.backupKeep ?? 5, 'manual');
   });
-  const db = markTransactions(drizzlePglite(client) as unknown as Db);
+  const db = markTransactions(drizzlePglite(client) as unknown as Db, { driverSetsActor: true });
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
+    ping: () => {
+      assertNotInTransaction();
+      return tuned.ping();
     },
     checkpoint: async () => {
       await client.exec('CHECKPOINT');

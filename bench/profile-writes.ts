@@ -1,0 +1,95 @@
+/**
+ * Where a write's time goes on PGlite, by protocol step, in CPU time (so other processes on the
+ * machine do not blur it): Parse (parse + analyse), Bind (planning, for an unnamed statement),
+ * Execute, Sync (commit), Query (a simple-protocol statement). Runs the show pull assign +
+ * un-assign and the position-notes save in-process on the bench data set; prints statements per
+ * write and the time of each step. `npx tsx bench/profile-writes.ts [cycles]` (nothing else may hold
+ * the bench data directory).
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { setNotes } from '../server/features/labor-invites/service/positions.js';
+import { assignEventItem, unassignEventItem } from '../server/features/show-pulls/assignments/assign.js';
+import { getShowPullView } from '../server/features/show-pulls/view/view.js';
+import { runPullWrite } from '../server/features/show-pulls/write/run.js';
+import { openPglite } from '../server/platform/db/open.js';
+import { openPosition } from './cases/labor-invites.js';
+import { freeItems, largestPull } from './cases/show-pulls.js';
+import { BENCH_DATA_DIR } from './database.js';
+
+const STEPS: Record<number, string> = {
+  80: 'parse',
+  66: 'bind',
+  68: 'describe',
+  69: 'execute',
+  83: 'sync',
+  81: 'query',
+};
+const cycles = Number(process.argv[2] ?? 30);
+let tally = new Map<string, { calls: number; cpuMs: number }>();
+const texts = new Map<string, number>();
+
+function instrument(client: PGlite) {
+  const raw = client.execProtocolRaw.bind(client);
+  client.execProtocolRaw = async (message, options) => {
+    const step = STEPS[message[0]!] ?? `0x${message[0]!.toString(16)}`;
+    if (step === 'parse' || step === 'query') {
+      const body = Buffer.from(message.subarray(5)).toString('utf8');
+      const text = step === 'parse' ? body.slice(body.indexOf('\0') + 1) : body;
+      const key = text.replace(/\0.*$/s, '').replace(/\s+/g, ' ').slice(0, 90);
+      texts.set(key, (texts.get(key) ?? 0) + 1);
+    }
+    const before = process.cpuUsage();
+    const answer = await raw(message, options);
+    const used = process.cpuUsage(before);
+    const t = tally.get(step) ?? { calls: 0, cpuMs: 0 };
+    t.calls++;
+    t.cpuMs += (used.user + used.system) / 1000;
+    tally.set(step, t);
+    return answer;
+  };
+}
+
+const database = await openPglite({ dataDir: BENCH_DATA_DIR, instrument });
+const { db } = database;
+if (process.env.PLAN_CACHE_MODE)
+  await db.execute(sql.raw(`set plan_cache_mode = ${process.env.PLAN_CACHE_MODE}`));
+const pull = await largestPull(db);
+const [item] = await freeItems(db, pull.pull_id, pull.event_id, 2);
+const positionId = await openPosition(db);
+
+async function profile(name: string, write: () => Promise<unknown>) {
+  for (let i = 0; i < 5; i++) await write();
+  tally = new Map();
+  texts.clear();
+  const started = process.cpuUsage();
+  const wall = performance.now();
+  for (let i = 0; i < cycles; i++) await write();
+  const cpu = process.cpuUsage(started);
+  const per = (n: number) => Math.round((n / cycles) * 100) / 100;
+  // A statement is an execute (extended protocol) or a query (simple); parsed ones are listed below.
+  const statements = (tally.get('execute')?.calls ?? 0) + (tally.get('query')?.calls ?? 0);
+  process.stdout.write(
+    `\n${name}: ${per(statements)} statements (${per(tally.get('parse')?.calls ?? 0)} parsed), CPU ${per((cpu.user + cpu.system) / 1000)} ms (wall ${per(performance.now() - wall)} ms) per write\n`,
+  );
+  for (const [step, t] of [...tally].sort((a, b) => b[1].cpuMs - a[1].cpuMs))
+    process.stdout.write(`  ${step.padEnd(9)} ${per(t.calls)} calls, ${per(t.cpuMs)} ms CPU per write\n`);
+  for (const [text, n] of texts) process.stdout.write(`    ${per(n)} × ${text}\n`);
+}
+
+try {
+  await profile('assign + un-assign', async () => {
+    const made = await runPullWrite(db, assignEventItem, {
+      showPullID: pull.pull_id,
+      eventItemID: item!,
+      qty: 1,
+      qtyCrossRented: 0,
+    });
+    await runPullWrite(db, unassignEventItem, { assignmentID: made.eventItems[0]!.assignment!.id });
+  });
+  await profile('save position notes', () => setNotes(db, positionId, 'Profile note'));
+  // A heavy read beside them, uncached: what a change of Node's WebAssembly tiers costs.
+  await profile('read the largest pull (uncached)', () => getShowPullView(db, pull.pull_id));
+} finally {
+  await database.close();
+}

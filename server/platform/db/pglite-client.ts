@@ -1,0 +1,86 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { preparedStatements } from './pglite-prepared.js';
+import { currentActorId } from './request-scope.js';
+
+/**
+ * PGlite runs its WebAssembly Postgres on this thread, and one query's promise resolves the next
+ * waiter's as a microtask: with a queue of requests, turn after turn ran without the event loop ever
+ * polling, so new connections waited in the accept queue for seconds while queued work answered in
+ * milliseconds. Here every turn at the database (a root query, an exec, a transaction) waits its place
+ * in a queue of our own and starts from `setImmediate`, so the loop polls between turns; `urgent`
+ * turns (the /healthz ping) go first. Transactions also set the actor and count the tables they
+ * wrote in one simple-protocol statement each (no parse, bind or plan), and statements are kept
+ * prepared (pglite-prepared.ts).
+ */
+interface Turn {
+  run: () => Promise<unknown>;
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+}
+
+export interface TunedPglite {
+  /** `select 1` as the next turn, before every waiting one (/healthz). */
+  ping(): Promise<void>;
+}
+
+export function tunePglite(pg: PGlite): TunedPglite {
+  const waiting: Turn[] = [];
+  const first: Turn[] = [];
+  let busy = false;
+  const next = () => {
+    if (busy || (!first.length && !waiting.length)) return;
+    busy = true;
+    setImmediate(() => {
+      const turn = (first.shift() ?? waiting.shift())!;
+      turn
+        .run()
+        .then(turn.resolve, turn.reject)
+        .finally(() => {
+          busy = false;
+          next();
+        });
+    });
+  };
+  const enqueue = <T>(run: () => Promise<T>, lane = waiting) =>
+    new Promise<T>((resolve, reject) => {
+      lane.push({ run, resolve: resolve as (v: unknown) => void, reject });
+      next();
+    });
+
+  const prepared = preparedStatements(pg);
+  const query = pg.query.bind(pg);
+  const exec = pg.exec.bind(pg);
+  const transaction = pg.transaction.bind(pg);
+  const rootLock = async <R>(fn: () => Promise<R>) => {
+    const result = await pg._runExclusiveTransaction(() => pg.runExclusive(fn));
+    await pg.syncToFs();
+    return result;
+  };
+  const rootQuery = prepared(query, rootLock);
+  pg.query = (text, params, options) => enqueue(() => rootQuery(text, params, options));
+  pg.exec = (text, options) => enqueue(() => exec(text, options));
+  pg.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
+    enqueue(() =>
+      transaction(async (tx) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = prepared(txQuery, (run) => {
+          if (tx.closed) throw new Error('Transaction is closed');
+          return pg.runExclusive(run);
+        });
+        // The actor for the audit trigger, and the mark that this is the app's transaction.
+        const actor = currentActorId();
+        await tx.exec(
+          `select set_config('loadout.user_id', '${actor === null ? '' : Math.trunc(actor)}', true), set_config('loadout.in_app_tx', 'on', true)`,
+        );
+        const result = await fn(tx);
+        // Count the tables this transaction wrote (a no-op when it only read); see table-versions.ts.
+        if (!tx.closed) await tx.exec('select loadout_count_touched()');
+        return result;
+      }),
+    );
+  return {
+    ping: async () => {
+      await enqueue(() => query('select 1'), first);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/**
+ * PGlite's `query` sends every statement unnamed (parse, describe, bind, describe, execute, sync), so
+ * Postgres parses and plans it again each time; Drizzle's PGlite driver ignores `.prepare(name)`.
+ * This query keeps one named prepared statement per SQL text instead: parsed once, described once,
+ * and after five runs planned once (Postgres' generic plan, when it is as good as a custom one).
+ * bench/profile-writes.ts shows what it saves. Only plain data statements are kept; DDL (migrations)
+ * and texts past the cap take PGlite's own path.
+ */
+const MAX_STATEMENTS = 400;
+const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const { serialize } = protocol;
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+}
+
+type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+
+type Lock = <R>(fn: () => Promise<R>) => Promise<R>;
+
+/** Named statements for `pg`, shared by its root handle and its transactions. */
+export function preparedStatements(pg: PGlite) {
+  const statements = new Map<string, Statement>();
+  let made = 0;
+  const send = async (message: Uint8Array) => (await pg.execProtocol(message, { syncToFs: false })).messages;
+
+  async function prepare(text: string, options?: QueryOptions): Promise<Statement> {
+    const name = `loadout_${++made}`;
+    await send(serialize.parse({ name, text, types: options?.paramTypes }));
+    const described = await send(serialize.describe({ type: 'S', name }));
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    statements.set(text, statement);
+    return statement;
+  }
+
+  // As PGlite's own query: bind, describe, execute, and a sync whatever happened.
+  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const messages = [];
+    try {
+      const statement = statements.get(text) ?? (await prepare(text, options));
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const type = statement.paramTypes[i]!;
+        const serializer = options?.serializers?.[type] ?? pg.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      messages.push(
+        ...(await send(serialize.bind({ statement: statement.name, values }))),
+        ...(await send(serialize.describe({ type: 'P' }))),
+        ...(await send(serialize.execute({}))),
+      );
+    } finally {
+      messages.push(...(await send(serialize.sync())));
+    }
+    return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+  }
+
+  /** A `query` that runs kept statements under `lock` (PGlite's locks, as its own query takes them). */
+  return (original: Query, lock: Lock): Query =>
+    <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+      const kept = statements.has(text);
+      if (options?.blob || (!kept && (statements.size >= MAX_STATEMENTS || !CACHEABLE.test(text))))
+        return original<T>(text, params, options);
+      return lock(() => run<T>(text, params, options));
+    };
+}
