@@ -1,28 +1,46 @@
 import { Link } from 'react-router';
 import { eventPagePath } from '../events/public';
-import type { HoverPopup } from './use-hover-popup';
+import { TravelFacts, UnavailableFacts } from './popup-facts';
+import type { HoverPopup, PopupSubject } from './use-hover-popup';
+
+/** The event a popup is about, if any, and its title. */
+function headingOf(s: PopupSubject): { eventId: number | null; title: string } {
+  switch (s.kind) {
+    case 'event':
+      return { eventId: s.event.id, title: s.event.show_name };
+    case 'commitment':
+      return { eventId: s.commitment.event_id, title: s.commitment.event.show_name };
+    case 'travel':
+      return { eventId: s.travel.bid_id, title: s.travel.isEstimated ? 'Estimated travel' : 'Travel' };
+    case 'unavailable':
+      return { eventId: null, title: 'Unavailable' };
+  }
+}
 
 /** The info popup of a hovered bar (spec 2.11), with 'View All Techs', which searches the event. */
 export function InfoPopup({ hover, onViewAll }: { hover: HoverPopup; onViewAll(eventId: number): void }) {
   const { popup } = hover;
   if (!popup) return null;
   const s = popup.subject;
-  const eventId = s.kind === 'event' ? s.event.id : s.commitment.event_id;
-  const showName = s.kind === 'event' ? s.event.show_name : s.commitment.event.show_name;
+  const { eventId, title } = headingOf(s);
   const left = Math.max(8, Math.min(popup.x, window.innerWidth - 340));
   return (
     <div
       className="flow-popup"
       role="dialog"
-      aria-label={`${eventId} ${showName}`}
+      aria-label={eventId === null ? title : `${eventId} ${title}`}
       style={{ left, top: popup.y }}
       onMouseEnter={hover.keep}
       onMouseLeave={hover.leave}
     >
       <div className="popup-title">
-        <Link to={eventPagePath(eventId)}>{eventId}</Link> {showName}
+        {eventId !== null && <Link to={eventPagePath(eventId)}>{eventId}</Link>} {title}
       </div>
-      {s.kind === 'commitment' ? (
+      {s.kind === 'travel' ? (
+        <TravelFacts travel={s.travel} techName={s.techName} />
+      ) : s.kind === 'unavailable' ? (
+        <UnavailableFacts day={s.day} techName={s.techName} />
+      ) : s.kind === 'commitment' ? (
         <dl className="facts">
           <dt>Tech</dt>
           <dd>{s.techName}</dd>
@@ -70,16 +88,18 @@ export function InfoPopup({ hover, onViewAll }: { hover: HoverPopup; onViewAll(e
           )}
         </dl>
       )}
-      <button
-        type="button"
-        className="primary"
-        onClick={() => {
-          hover.close();
-          onViewAll(eventId);
-        }}
-      >
-        View All Techs
-      </button>
+      {eventId !== null && (
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            hover.close();
+            onViewAll(eventId);
+          }}
+        >
+          View All Techs
+        </button>
+      )}
     </div>
   );
 }

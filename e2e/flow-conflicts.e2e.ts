@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signedInPage } from './browser.js';
+
+/**
+ * Issue 23 points 1-4 on the demo data: conflicts in lanes with a mark, every bar's popup, who is
+ * free on a date (checked against the labor and tech-role calls, not the calendar's own code), and
+ * the event overview's open positions.
+ */
+
+interface Rec {
+  id: number;
+  contact_name: string;
+  commitments: {
+    event_id: number;
+    visible_start_date: string;
+    visible_end_date: string;
+    isCancelled: boolean;
+    is_stashed: boolean;
+  }[];
+  daysUnavailable: {
+    id: number;
+    start_date: string;
+    end_date: string;
+    visible_start_date: string;
+    visible_end_date: string;
+  }[];
+  travelItems: {
+    id: number;
+    departure_date: string;
+    arrival_date: string;
+    details: string;
+    formatted: string;
+  }[];
+}
+
+const techRows = (page: Page) => page.locator('.flow-row.tech');
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+
+async function openCalendar(role: 'staff' | 'tech' = 'staff', width = 1440, height = 900) {
+  const { page } = await signedInPage(role, '/flow/techs');
+  await page.setViewportSize({ width, height });
+  await page.locator('.flow-page[data-complete="true"]').waitFor();
+  return page;
+}
+
+/** Every technician as the contacts call answers them for the range on screen. */
+const contactsOf = (page: Page) =>
+  page.evaluate(async () => {
+    const headers = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+    const input = (label: string) =>
+      (document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement).value;
+    const range = `${input('Start date')}/${input('End date')}`;
+    const get = async (path: string) => (await fetch(path, { headers })).json();
+    const parts = await Promise.all([
+      get(`/flow/techs/contacts/${range}`),
+      get(`/flow/techs/contacts/${range}?isRemainder=true`),
+    ]);
+    return { range, contacts: parts.flatMap((p) => p.contacts) };
+  }) as Promise<{ range: string; contacts: Rec[] }>;
+
+const overlaps = (a: { from: string; to: string }, b: { from: string; to: string }) =>
+  a.from <= b.to && b.from <= a.to;
+const live = (c: Rec['commitments'][number]) => !c.isCancelled && !c.is_stashed;
+const span = (c: Rec['commitments'][number]) => ({ from: c.visible_start_date, to: c.visible_end_date });
+
+/** A tech on two jobs over one day, and one on a job over their own days unavailable. */
+function findConflicts(contacts: Rec[]) {
+  const double = contacts.find((t) => {
+    const jobs = t.commitments.filter(live);
+    return jobs.some((a, i) => jobs.slice(i + 1).some((b) => overlaps(span(a), span(b))));
+  });
+  const away = contacts.find((t) =>
+    t.commitments
+      .filter(live)
+      .some((c) =>
+        t.daysUnavailable.some((d) =>
+          overlaps(span(c), { from: d.visible_start_date, to: d.visible_end_date }),
+        ),
+      ),
+  );
+  return { double, away };
+}
+
+/**
+ * The small demo has jobs over days unavailable but may have no double booking in the range: make
+ * one as a scheduler would, inviting a booked tech to an open position over the same days (the
+ * invite's own question answered yes) and recording their acceptance.
+ */
+async function bookTwice(page: Page, contacts: Rec[], range: string) {
+  const [start, end] = range.split('/');
+  const made = await page.evaluate(
+    async ({ start, end, techs }) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+      const headers = {
+        'X-Requested-With': 'XMLHttpRequest',
+        Accept: 'application/json',
+        'X-CSRF-Token': token,
+      };
+      const res = await fetch(`/labor-invites/events?startDate=${start}&endDate=${end}`, { headers });
+      const { events } = (await res.json()) as {
+        events: {
+          id: number;
+          isLocked: boolean;
+          fullStatus: string;
+          crewable_labor_items: {
+            id: number;
+            contact: unknown;
+            is_stashed: boolean;
+            labor_is_resolved: boolean;
+            start_date: string;
+            end_date: string;
+          }[];
+        }[];
+      };
+      for (const e of events) {
+        if (e.isLocked || e.fullStatus.includes('Cancelled')) continue;
+        for (const p of e.crewable_labor_items) {
+          if (p.contact || p.is_stashed || p.labor_is_resolved || p.start_date < start || p.end_date > end)
+            continue;
+          const tech = techs.find((t) =>
+            t.jobs.some((j) => j.event !== e.id && j.from <= p.end_date && p.start_date <= j.to),
+          );
+          if (!tech) continue;
+          const form = new URLSearchParams({
+            lineItemID: String(p.id),
+            eventID: String(e.id),
+            isPreview: 'false',
+            includesTravelDates: 'false',
+            contactID: String(tech.id),
+            extraNotes: '',
+            confirmed: 'true',
+            _token: token,
+          });
+          const sent = await fetch('/labor-invites/invite', { method: 'POST', headers, body: form });
+          if (!sent.ok) continue;
+          const { item } = (await sent.json()) as { item: { invite_id: number } };
+          const ok = await fetch(`/labor-invites/${item.invite_id}/accept`, { method: 'POST', headers });
+          if (ok.ok) return { techId: tech.id, eventId: e.id };
+        }
+      }
+      return null;
+    },
+    {
+      start: start!,
+      end: end!,
+      techs: contacts.map((t) => ({
+        id: t.id,
+        jobs: t.commitments.filter(live).map((c) => ({ event: c.event_id, ...span(c) })),
+      })),
+    },
+  );
+  expect(made, 'an open position over the days of a booked tech').not.toBeNull();
+  return made!;
+}
+
+async function showOnly(page: Page, name: string) {
+  await search(page).fill(name);
+  const row = techRows(page).filter({ has: page.locator('.tech-name', { hasText: name }) });
+  await row.first().waitFor();
+  return row.first();
+}
+
+describe('flow calendar: conflicts', () => {
+  it('stacks a double booking and a job over days unavailable in lanes, marks them, and lists them under Conflicts only', async () => {
+    let page = await openCalendar();
+    const before = await contactsOf(page);
+    if (!findConflicts(before.contacts).double) {
+      await bookTwice(page, before.contacts, before.range);
+      page = await openCalendar();
+    }
+    const { contacts } = await contactsOf(page);
+    const { double, away } = findConflicts(contacts);
+    expect(double, 'a tech booked twice in the demo data').toBeDefined();
+    expect(away, 'a tech booked while unavailable in the demo data').toBeDefined();
+
+    const row = await showOnly(page, double!.contact_name);
+    // Two lanes: a bar in the second lane, and the row taller than a one-lane row (32 px).
+    await row.locator('button.bar.commitment[data-lane="1"]').first().waitFor();
+    expect((await row.boundingBox())!.height).toBeGreaterThan(40);
+    const mark = row.getByRole('img', { name: /^Conflict: Booked twice/ });
+    expect(await mark.count()).toBeGreaterThan(0);
+    expect(await mark.first().getAttribute('title')).toMatch(/^Booked twice: \d+ /);
+
+    const awayRow = await showOnly(page, away!.contact_name);
+    await awayRow.locator('button.bar.unavailable').first().waitFor();
+    const awayMark = awayRow.getByRole('img', { name: /^Conflict: Booked while unavailable/ });
+    expect(await awayMark.count()).toBeGreaterThan(0);
+    // The unavailable bar and the job are both in view: different lanes.
+    const tops = await awayRow.evaluate((r) =>
+      [...r.querySelectorAll<HTMLElement>('.bar')].map((b) => b.offsetTop),
+    );
+    expect(new Set(tops).size).toBeGreaterThan(1);
+
+    // Conflicts only: both are listed, and every row listed carries a mark.
+    await search(page).fill('');
+    await page.getByLabel('Conflicts only').check();
+    await expect.poll(() => techRows(page).count()).toBeGreaterThan(0);
+    for (const t of [double!, away!]) {
+      await search(page).fill(t.contact_name);
+      await techRows(page).filter({ hasText: t.contact_name }).first().waitFor();
+    }
+    await search(page).fill('');
+    await page.setViewportSize({ width: 1440, height: 3000 });
+    await expect.poll(() => techRows(page).count()).toBeGreaterThan(1);
+    const marked = await page.evaluate(() =>
+      [...document.querySelectorAll('.flow-row.tech')].map(
+        (r) => r.querySelectorAll('.conflict-mark').length,
+      ),
+    );
+    expect(marked.length).toBeGreaterThan(1);
+    expect(marked.every((n) => n > 0)).toBe(true);
+    const conflicted = contacts.filter((t) => {
+      const d = findConflicts([t]);
+      return d.double || d.away;
+    }).length;
+    const head = await page.locator('.flow-row.department .count').allTextContents();
+    expect(head.reduce((n, t) => n + Number(t.replace(/\D/g, '')), 0)).toBe(conflicted);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await search(page).fill(double!.contact_name);
+    await page.getByLabel('Conflicts only').uncheck();
+    await row.locator('.conflict-mark').first().hover();
+    await screenshot(page, 'flow-conflicts-1440', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await search(page).fill(away!.contact_name);
+    await awayRow.locator('.conflict-mark').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'flow-conflicts-390', { fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
