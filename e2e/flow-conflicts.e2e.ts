@@ -229,3 +229,87 @@ describe('flow calendar: conflicts', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+const popup = (page: Page) => page.locator('.flow-popup');
+/** The popup's facts as term → description. */
+const facts = (page: Page) =>
+  popup(page).evaluate((p) =>
+    Object.fromEntries(
+      [...p.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? '']),
+    ),
+  );
+
+describe('flow calendar: every bar has its popup', () => {
+  it('shows a travel bar and an unavailable bar in the popup (hover, or keyboard focus), notes only to those who may read them', async () => {
+    const page = await openCalendar();
+    const { contacts } = await contactsOf(page);
+    const flyer = contacts.find((t) => t.travelItems.some((i) => / [A-Z]{3} → [A-Z]{3}$/.test(i.details)));
+    expect(flyer, 'a booked flight in the demo data').toBeDefined();
+    const flight = flyer!.travelItems.find((i) => / [A-Z]{3} → [A-Z]{3}$/.test(i.details))!;
+    const [, from, to] = / ([A-Z]{3}) → ([A-Z]{3})$/.exec(flight.details)!;
+
+    const row = await showOnly(page, flyer!.contact_name);
+    const hit = row.getByRole('button', { name: flight.formatted });
+    // The mark is drawn 6 px tall; the area to point at is larger.
+    const box = (await hit.boundingBox())!;
+    const mark = (await hit.locator('.travel').boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(12);
+    expect(box.width).toBeGreaterThanOrEqual(16);
+    expect(mark.height).toBeLessThan(box.height);
+    await hit.hover();
+    await popup(page).waitFor();
+    const seen = await facts(page);
+    expect(seen).toMatchObject({ Mode: 'Flight', From: from, To: to, Tech: expect.any(String) });
+    expect(seen.Departs).toMatch(/^\w{3}, \w{3} \d+, \d+:\d\d [AP]M$/);
+    expect(seen.Carrier).toBe(flight.details.replace(/ [A-Z]{3} → [A-Z]{3}$/, ''));
+    await screenshot(page, 'flow-travel-popup', { fullPage: false });
+    await page.mouse.move(5, 5);
+    await popup(page).waitFor({ state: 'detached' });
+    // The keyboard reaches it too.
+    await hit.focus();
+    await popup(page).waitFor();
+    await hit.blur();
+    await popup(page).waitFor({ state: 'detached' });
+
+    // A colleague of the demo tech (a tech reads their own notes).
+    const techPage = await openCalendar('tech');
+    const techId = await techPage.evaluate(async () => {
+      const input = (label: string) =>
+        (document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement).value;
+      const res = await fetch(`/flow/techs/config/${input('Start date')}/${input('End date')}`, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      });
+      return ((await res.json()) as { myContactId: number | null }).myContactId;
+    });
+    const away = contacts.find((t) => t.id !== techId && t.daysUnavailable.some((d) => d.notes));
+    expect(away, 'days unavailable with notes in the demo data').toBeDefined();
+    const day = away!.daysUnavailable.find((d) => d.notes)!;
+    const awayRow = await showOnly(page, away!.contact_name);
+    const awayBar = `button.bar.unavailable[aria-label$="unavailable ${day.prettyDateRange}"]`;
+    await awayRow.locator(awayBar).hover();
+    await popup(page).waitFor();
+    expect(await popup(page).getAttribute('aria-label')).toBe('Unavailable');
+    expect(await facts(page)).toMatchObject({ Dates: day.prettyDateRange, Notes: day.notes });
+    await screenshot(page, 'flow-unavailable-popup', { fullPage: false });
+
+    // A tech reads a colleague's dates without the notes (the server's rule, kept).
+    const theirs = await showOnly(techPage, away!.contact_name);
+    const bar = theirs.locator(awayBar);
+    await bar.focus();
+    await popup(techPage).waitFor();
+    const techSees = await facts(techPage);
+    expect(techSees.Dates).toBeTruthy();
+    expect(techSees.Notes).toBeUndefined();
+  });
+
+  it("opens a job's positions on the labor screen from its popup", async () => {
+    const page = await openCalendar();
+    const bar = page.locator('.flow-row.tech button.bar.commitment:not(.cancelled)').first();
+    const eventId = await bar.getAttribute('data-event-id');
+    await bar.hover();
+    await popup(page).getByRole('link', { name: 'Open positions on the labor screen' }).click();
+    await page.waitForURL((u) => u.pathname === '/labor-invites' && u.searchParams.get('search') === eventId);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(eventId);
+    await page.getByRole('link', { name: eventId!, exact: true }).first().waitFor();
+  });
+});

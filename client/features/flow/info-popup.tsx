@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { eventPagePath } from '../events/public';
-import { TravelFacts, UnavailableFacts } from './popup-facts';
+import { PopupFacts } from './popup-facts';
 import type { HoverPopup, PopupSubject } from './use-hover-popup';
 
 /** The event a popup is about, if any, and its title. */
@@ -36,58 +36,7 @@ export function InfoPopup({ hover, onViewAll }: { hover: HoverPopup; onViewAll(e
       <div className="popup-title">
         {eventId !== null && <Link to={eventPagePath(eventId)}>{eventId}</Link>} {title}
       </div>
-      {s.kind === 'travel' ? (
-        <TravelFacts travel={s.travel} techName={s.techName} />
-      ) : s.kind === 'unavailable' ? (
-        <UnavailableFacts day={s.day} techName={s.techName} />
-      ) : s.kind === 'commitment' ? (
-        <dl className="facts">
-          <dt>Tech</dt>
-          <dd>{s.techName}</dd>
-          <dt>Position</dt>
-          <dd>{s.commitment.description}</dd>
-          <dt>Status</dt>
-          <dd>
-            {[
-              s.commitment.isCancelled ? 'Cancelled' : s.commitment.techStatus,
-              s.commitment.is_stashed && 'Stashed',
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </dd>
-          <dt>In</dt>
-          <dd>
-            {s.commitment.prettyLoadInDate}
-            {!s.commitment.loadInIsConfirmed && <span className="unconfirmed"> (not confirmed)</span>}
-          </dd>
-          <dt>Out</dt>
-          <dd>
-            {s.commitment.prettyLoadOutDate}
-            {!s.commitment.loadOutIsConfirmed && <span className="unconfirmed"> (not confirmed)</span>}
-          </dd>
-          <dt>Show</dt>
-          <dd>{s.commitment.event.prettyDateRange}</dd>
-          <dt>Location</dt>
-          <dd>{s.commitment.event.location || '-'}</dd>
-        </dl>
-      ) : (
-        <dl className="facts">
-          <dt>Crew</dt>
-          <dd>
-            {s.event.prettyStartTimestamp} – {s.event.prettyEndTimestamp}
-          </dd>
-          <dt>Location</dt>
-          <dd>{s.event.location || '-'}</dd>
-          <dt>AM</dt>
-          <dd>{s.event.account_manager?.name ?? '-'}</dd>
-          {s.event.isCancelled && (
-            <>
-              <dt>Status</dt>
-              <dd>Cancelled</dd>
-            </>
-          )}
-        </dl>
-      )}
+      <PopupFacts subject={s} />
       {eventId !== null && (
         <button
           type="button"

@@ -1,5 +1,92 @@
-import type { FlowDayUnavailable, TravelItem } from '../../../contracts/flow-contact';
+import { Link } from 'react-router';
+import type { OverviewEvent } from '../../../contracts/flow';
+import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../contracts/flow-contact';
+import { addDays } from '../../platform/dates';
+import { laborEventPath } from '../labor-invites/public';
+import { openText } from './bars';
 import { travelKind } from './geometry';
+import type { PopupSubject } from './use-hover-popup';
+
+/** The facts of a popup, by what the bar is. */
+export function PopupFacts({ subject: s }: { subject: PopupSubject }) {
+  switch (s.kind) {
+    case 'travel':
+      return <TravelFacts travel={s.travel} techName={s.techName} />;
+    case 'unavailable':
+      return <UnavailableFacts day={s.day} techName={s.techName} />;
+    case 'commitment':
+      return <CommitmentFacts commitment={s.commitment} techName={s.techName} />;
+    case 'event':
+      return <EventFacts event={s.event} />;
+  }
+}
+
+function CommitmentFacts({ commitment: c, techName }: { commitment: Commitment; techName: string }) {
+  return (
+    <>
+      <dl className="facts">
+        <dt>Tech</dt>
+        <dd>{techName}</dd>
+        <dt>Position</dt>
+        <dd>{c.description}</dd>
+        <dt>Status</dt>
+        <dd>
+          {[c.isCancelled ? 'Cancelled' : c.techStatus, c.is_stashed && 'Stashed']
+            .filter(Boolean)
+            .join(' · ')}
+        </dd>
+        <dt>In</dt>
+        <dd>
+          {c.prettyLoadInDate}
+          {!c.loadInIsConfirmed && <span className="unconfirmed"> (not confirmed)</span>}
+        </dd>
+        <dt>Out</dt>
+        <dd>
+          {c.prettyLoadOutDate}
+          {!c.loadOutIsConfirmed && <span className="unconfirmed"> (not confirmed)</span>}
+        </dd>
+        <dt>Show</dt>
+        <dd>{c.event.prettyDateRange}</dd>
+        <dt>Location</dt>
+        <dd>{c.event.location || '-'}</dd>
+      </dl>
+      <p className="popup-link">
+        {/* The labor screen lists events by their show dates: a week either side of the crew's holds them. */}
+        <Link
+          to={laborEventPath(c.event_id, {
+            start: addDays(c.visible_start_date, -7),
+            end: addDays(c.visible_end_date, 7),
+          })}
+        >
+          Open positions on the labor screen
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function EventFacts({ event: e }: { event: OverviewEvent }) {
+  return (
+    <dl className="facts">
+      <dt>Crew</dt>
+      <dd>
+        {e.prettyStartTimestamp} – {e.prettyEndTimestamp}
+      </dd>
+      <dt>Location</dt>
+      <dd>{e.location || '-'}</dd>
+      <dt>AM</dt>
+      <dd>{e.account_manager?.name ?? '-'}</dd>
+      <dt>Open</dt>
+      <dd>{openText(e.openPositions)}</dd>
+      {e.isCancelled && (
+        <>
+          <dt>Status</dt>
+          <dd>Cancelled</dd>
+        </>
+      )}
+    </dl>
+  );
+}
 
 const MODE = {
   flight: 'Flight',
