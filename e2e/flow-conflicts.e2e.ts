@@ -24,6 +24,8 @@ interface Rec {
     end_date: string;
     visible_start_date: string;
     visible_end_date: string;
+    notes: string;
+    prettyDateRange: string;
   }[];
   travelItems: {
     id: number;
@@ -311,5 +313,124 @@ describe('flow calendar: every bar has its popup', () => {
     await page.waitForURL((u) => u.pathname === '/labor-invites' && u.searchParams.get('search') === eventId);
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(eventId);
     await page.getByRole('link', { name: eventId!, exact: true }).first().waitFor();
+  });
+});
+
+/**
+ * Who is free on a date in a tech role, asked of other areas: the role's holders (tech roles'
+ * search), their jobs that day (the labor screen's positions), and their days unavailable and
+ * travel (the contacts call's records as stored).
+ */
+async function expectedFree(page: Page, date: string, contacts: Rec[]) {
+  return page.evaluate(
+    async ({ date, contacts }) => {
+      const headers = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+      const get = async (path: string) => (await fetch(path, { headers })).json();
+      const shift = (days: number) =>
+        new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+      const lazy = (await get('/tech-roles/lazy')) as { categories: { id: number; description: string }[] };
+      // A role whose description names no other role, held by several technicians.
+      const techIds = new Set(contacts.map((c) => c.id));
+      let role: { id: number; holders: number[] } | null = null;
+      for (const c of lazy.categories) {
+        if (lazy.categories.some((o) => o.id !== c.id && o.description.includes(c.description))) continue;
+        const { ids } = (await get(`/tech-roles/search?searchText=${encodeURIComponent(c.description)}`)) as {
+          ids: number[];
+        };
+        const holders = ids.filter((id) => techIds.has(id));
+        if (holders.length >= 6 && (!role || holders.length > role.holders.length))
+          role = { id: c.id, holders };
+      }
+      if (!role) return null;
+      const { events } = (await get(
+        `/labor-invites/events?startDate=${shift(-21)}&endDate=${shift(21)}`,
+      )) as {
+        events: {
+          fullStatus: string;
+          crewable_labor_items: {
+            contact: { id: number } | null;
+            is_stashed: boolean;
+            start_date: string;
+            end_date: string;
+          }[];
+        }[];
+      };
+      const working = new Set(
+        events
+          .filter((e) => !e.fullStatus.includes('Cancelled'))
+          .flatMap((e) => e.crewable_labor_items)
+          .filter((p) => p.contact && !p.is_stashed && p.start_date <= date && date <= p.end_date)
+          .map((p) => p.contact!.id),
+      );
+      const free = contacts.filter(
+        (c) =>
+          role!.holders.includes(c.id) &&
+          !working.has(c.id) &&
+          !c.daysUnavailable.some((d) => d.start_date <= date && date <= d.end_date) &&
+          !c.travelItems.some((t) => t.departure_date <= date && date <= t.arrival_date),
+      );
+      return { roleId: role.id, holders: role.holders.length, names: free.map((c) => c.contact_name).sort() };
+    },
+    { date, contacts },
+  );
+}
+
+const shownNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.flow-row.tech .tech-name')].map((n) => n.textContent).sort(),
+  );
+
+describe('flow calendar: who is free', () => {
+  it('lists exactly the techs of a role free on a selected date, with counts per department and per day', async () => {
+    const page = await openCalendar('staff', 1440, 2400);
+    const { contacts } = await contactsOf(page);
+    const date = await page.evaluate(() => {
+      const d = new Date(Date.now() + 3 * 86_400_000);
+      return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    });
+    const expected = await expectedFree(page, date, contacts);
+    expect(expected, 'a tech role held by several technicians').not.toBeNull();
+    await page.getByLabel('Tech role').selectOption(String(expected!.roleId));
+    await expect.poll(() => techRows(page).count()).toBe(expected!.holders);
+
+    const head = page.locator(`.date-head[title^="${date}:"]`);
+    await head.click();
+    expect(await head.getAttribute('aria-pressed')).toBe('true');
+    const panel = page.getByRole('region', { name: 'Who is free' });
+    await panel.waitFor();
+    await expect.poll(() => shownNames(page)).toEqual(expected!.names);
+    expect(await panel.locator('strong').textContent()).toMatch(
+      new RegExp(`^Free on ${date} as .*: ${expected!.names.length} technicians?$`),
+    );
+    const perDepartment = await panel.locator('.free-counts b').allTextContents();
+    expect(perDepartment.reduce((n, t) => n + Number(t), 0)).toBe(expected!.names.length);
+    // Along the top: that day's free technicians of the role, every department together.
+    expect(await head.getAttribute('aria-label')).toMatch(/: (\d+) free, \d+ booked$/);
+    const free = Number(/: (\d+) free/.exec((await head.getAttribute('aria-label'))!)![1]);
+    expect(free).toBe(expected!.names.length);
+    await screenshot(page, 'flow-free-1440', { fullPage: false });
+
+    // Shift-click stretches the selection; so does Shift+Enter on the keyboard. Fewer or as many are free.
+    const heads = page.locator('.date-head');
+    const at = await heads.evaluateAll(
+      (hs, d) => hs.findIndex((h) => h.getAttribute('title')!.startsWith(`${d}:`)),
+      date,
+    );
+    await heads.nth(at + 1).click({ modifiers: ['Shift'] });
+    expect(await heads.nth(at + 1).getAttribute('aria-pressed')).toBe('true');
+    expect(await head.getAttribute('aria-pressed')).toBe('true');
+    await heads.nth(at + 2).focus();
+    await page.keyboard.press('Shift+Enter');
+    await expect.poll(() => page.locator('.date-head[aria-pressed="true"]').count()).toBe(3);
+    expect(await panel.locator('strong').textContent()).toMatch(/^Free on \S+ – \S+ as /);
+    await expect
+      .poll(async () => (await shownNames(page)).every((n) => expected!.names.includes(n!)))
+      .toBe(true);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'flow-free-390', { fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await panel.getByRole('button', { name: 'Clear dates' }).click();
+    await panel.waitFor({ state: 'detached' });
   });
 });
