@@ -44,6 +44,14 @@ function popupHandlers(hover: Pick<HoverPopup, 'enter' | 'leave'>, subject: Popu
 
 const laneTop = (lane: number) => 4 + lane * LANE_HEIGHT;
 
+/** What a bar over these days runs into, said in its popup. */
+function conflictOver(layout: RowLayout, box: { left: number; width: number }) {
+  const from = Math.round(box.left / DAY_WIDTH);
+  const to = from + Math.round(box.width / DAY_WIDTH) - 1;
+  const hits = layout.conflicts.filter((k) => k.from <= to && k.to >= from).map((k) => k.label);
+  return hits.length ? hits.join(' · ') : undefined;
+}
+
 /**
  * One technician's days: commitments and unavailable days in lanes (overlaps stack, the row grows),
  * travel along the bottom, and a mark over every day booked twice or booked while unavailable.
@@ -72,7 +80,12 @@ export const TechTimeline = memo(function TechTimeline({
             className="bar unavailable"
             style={{ left: box.left + 1, width: box.width - 2, top: laneTop(lane) }}
             aria-label={`${techName} unavailable ${d.prettyDateRange}`}
-            {...popupHandlers(hover, { kind: 'unavailable', day: d, techName })}
+            {...popupHandlers(hover, {
+              kind: 'unavailable',
+              day: d,
+              techName,
+              conflict: conflictOver(layout, box),
+            })}
           >
             Unavailable
           </button>
@@ -95,7 +108,12 @@ export const TechTimeline = memo(function TechTimeline({
               color: c.isCancelled ? undefined : c.contrastColor,
             }}
             aria-label={`${c.event_id} ${c.event.show_name}: ${c.description}`}
-            {...popupHandlers(hover, { kind: 'commitment', commitment: c, techName })}
+            {...popupHandlers(hover, {
+              kind: 'commitment',
+              commitment: c,
+              techName,
+              conflict: conflictOver(layout, box),
+            })}
           >
             {/* Spec 4: a cancelled commitment has no label. */}
             {c.isCancelled ? '' : `${c.event_id} ${c.event.show_name}`}
@@ -106,17 +124,20 @@ export const TechTimeline = memo(function TechTimeline({
         const box = travelBox(range.start, t);
         // The mark is a few pixels; the button around it is wider and taller, so it can be pointed at.
         const hit = Math.max(box.width, TRAVEL_HIT_WIDTH);
+        // Read on hover or focus, never pressed: an image with its description, not a button.
         return (
-          <button
-            type="button"
+          <span
             key={`t${t.id}`}
+            role="img"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: focus opens the trip's popup, as hovering does (spec 2.11)
+            tabIndex={0}
             className={`travel-hit ${travelKind(t)}`}
             style={{ left: box.left - (hit - box.width) / 2, width: hit, top: height - TRAVEL_HIT_HEIGHT }}
             aria-label={t.formatted}
             {...popupHandlers(hover, { kind: 'travel', travel: t, techName })}
           >
             <span className="travel" style={{ width: box.width, background: travelColor(t) }} />
-          </button>
+          </span>
         );
       })}
       {layout.conflicts.map((k) => (
@@ -157,12 +178,14 @@ export const EventTimeline = memo(function EventTimeline({
             className={`bar overview-event${e.isCancelled ? ' cancelled' : ''}`}
             data-event-id={e.id}
             style={{ left: box.left + 1, width: box.width - 2 }}
-            aria-label={`${e.id} ${e.show_name}, ${openText(e.openPositions)}`}
+            // A cancelled event has no label (spec 4): its name is given here. Others read as shown.
+            aria-label={e.isCancelled ? `${e.id} ${e.show_name}` : undefined}
             {...popupHandlers(hover, { kind: 'event', event: e })}
           >
             {!e.isCancelled && e.openPositions > 0 && (
               <span className="open-count" title={openText(e.openPositions)}>
                 {e.openPositions}
+                <span className="sr-only"> open: </span>
               </span>
             )}
             {e.isCancelled ? '' : `${e.id} ${e.show_name}`}

@@ -89,7 +89,6 @@ export const FlowHeader = memo(function FlowHeader({
               .join(' ')}
             style={{ width: DAY_WIDTH }}
             aria-pressed={selected}
-            aria-label={`${d.weekday} ${d.month} ${d.day}${totals ? `: ${totals.free[i]} free, ${totals.booked[i]} booked` : ''}`}
             title={`${d.date}: who is free (Shift to select a range)`}
             onClick={(e) => onSelectDate(d.date, e.shiftKey)}
             onKeyDown={(e) => {
@@ -101,11 +100,20 @@ export const FlowHeader = memo(function FlowHeader({
             }}
           >
             <span className="weekday">{d.weekday.slice(0, 2)}</span>
-            <span className="day">{d.day}</span>
+            <span className="day">
+              <span className="sr-only">{d.month} </span>
+              {d.day}
+            </span>
             {totals && (
               <span className="total">
-                <span className="free-n">{totals.free[i]}</span>
-                <span className="booked-n">{totals.booked[i]}</span>
+                <span className="free-n">
+                  {totals.free[i]}
+                  <span className="sr-only"> free,</span>
+                </span>
+                <span className="booked-n">
+                  {totals.booked[i]}
+                  <span className="sr-only"> booked</span>
+                </span>
               </span>
             )}
           </button>

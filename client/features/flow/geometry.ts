@@ -5,7 +5,7 @@ export const DAY_WIDTH = 32;
 export const NAME_WIDTH = 280;
 export const HEADER_HEIGHT = 60;
 /** The pointer and tap area around a travel mark (drawn 6 px tall, from 4 px wide). */
-export const TRAVEL_HIT_WIDTH = 16;
+export const TRAVEL_HIT_WIDTH = 20;
 export const TRAVEL_HIT_HEIGHT = 12;
 
 const DAY_MS = 86_400_000;

@@ -36,6 +36,11 @@ export function InfoPopup({ hover, onViewAll }: { hover: HoverPopup; onViewAll(e
       <div className="popup-title">
         {eventId !== null && <Link to={eventPagePath(eventId)}>{eventId}</Link>} {title}
       </div>
+      {'conflict' in s && s.conflict && (
+        <p className="popup-conflict" role="note">
+          Conflict: {s.conflict}
+        </p>
+      )}
       <PopupFacts subject={s} />
       {eventId !== null && (
         <button

@@ -37,8 +37,11 @@ export const ROW_HEIGHT: Record<FlowRow['kind'], number> = {
   tech: 32,
   empty: 40,
 };
-/** Each lane past the first adds this much to a technician's line. */
-export const LANE_HEIGHT = 21;
+/**
+ * Each lane past the first adds this much to a technician's line: bars are 18 px tall, and 25 px
+ * apart their centres leave the 24 px a pointer target needs (WCAG 2.5.8 spacing).
+ */
+export const LANE_HEIGHT = 25;
 
 export const rowHeight = (row: FlowRow) =>
   row.kind === 'tech' && row.layout

@@ -7,10 +7,10 @@ export const POPUP_SHOW_MS = 100;
 export const POPUP_HIDE_MS = 200;
 
 export type PopupSubject =
-  | { kind: 'commitment'; commitment: Commitment; techName: string }
+  | { kind: 'commitment'; commitment: Commitment; techName: string; conflict?: string }
   | { kind: 'event'; event: OverviewEvent }
   | { kind: 'travel'; travel: TravelItem; techName: string }
-  | { kind: 'unavailable'; day: FlowDayUnavailable; techName: string };
+  | { kind: 'unavailable'; day: FlowDayUnavailable; techName: string; conflict?: string };
 
 export interface Popup {
   subject: PopupSubject;
