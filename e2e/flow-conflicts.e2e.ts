@@ -230,6 +230,7 @@ describe('flow calendar: conflicts', () => {
     );
     await screenshot(page, 'flow-conflicts-1440', { fullPage: false });
     await page.mouse.move(5, 5);
+    await page.locator('.flow-popup').waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 390, height: 844 });
     await search(page).fill(away!.contact_name);
     // Scroll the grid so the marked days sit just right of the name column.
