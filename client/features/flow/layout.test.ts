@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Commitment, FlowContact, FlowDayUnavailable } from '../../../contracts/flow-contact';
 import { addDays } from '../../platform/dates';
 import { assignLanes, layoutRow, type Span } from './layout';
+import { buildRows } from './rows';
 
 const spans = fc.array(
   fc.tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 10 })).map(([from, n]) => ({
@@ -128,5 +129,41 @@ describe('conflicts of a technician row', () => {
       false,
     );
     expect([...row.free.slice(0, 8)]).toEqual([1, 0, 1, 0, 1, 0, 0, 1]);
+  });
+});
+
+describe('the lines a view shows', () => {
+  it('keeps only conflicted techs, or those free on every selected day, and counts each department per day', () => {
+    const booked = tech({
+      id: 1,
+      department_id: 1,
+      techGroupName: 'Primary',
+      commitments: [job(1, 2, 3), job(2, 3, 4)],
+    });
+    const free = tech({ id: 2, department_id: 1, techGroupName: 'Primary', commitments: [job(3, 10, 11)] });
+    const contacts = [booked, free];
+    const layouts = new Map(contacts.map((c) => [c.id, layoutRow(c, START, DAYS, false)]));
+    const rows = (view: { conflictsOnly?: boolean; freeOn?: Span | null }) =>
+      buildRows({
+        departments: [{ id: 1, title: 'Audio', bgColor: '#000', contrastColor: '#fff' }],
+        contacts,
+        overview: [],
+        filter: { search: { kind: 'none' }, eventIds: new Set(), staffOnly: false },
+        toggled: new Map(),
+        eventsOpen: false,
+        loading: false,
+        days: DAYS,
+        view: { layouts, conflictsOnly: false, freeOn: null, hideInactive: false, ...view },
+      });
+    const ids = (r: ReturnType<typeof rows>) => r.flatMap((x) => (x.kind === 'tech' ? [x.contact.id] : []));
+    expect(ids(rows({ conflictsOnly: true }))).toEqual([1]);
+    expect(ids(rows({ freeOn: { from: 2, to: 4 } }))).toEqual([2]);
+    expect(ids(rows({ freeOn: { from: 9, to: 10 } }))).toEqual([1]);
+    const department = rows({ freeOn: { from: 2, to: 4 } }).find((r) => r.kind === 'department');
+    expect(department?.kind === 'department' && department.count).toBe(1);
+    // Per day, every tech of the department counts, whatever the view keeps.
+    const days = department?.kind === 'department' ? department.days : undefined;
+    expect([...days!.free.slice(0, 5)]).toEqual([2, 2, 1, 1, 1]);
+    expect([...days!.booked.slice(0, 5)]).toEqual([0, 0, 1, 1, 1]);
   });
 });
