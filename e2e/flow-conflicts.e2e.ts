@@ -323,7 +323,11 @@ describe('flow calendar: every bar has its popup', () => {
     await bar.hover();
     await popup(page).getByRole('link', { name: 'Open positions on the labor screen' }).click();
     await page.waitForURL((u) => u.pathname === '/labor-invites' && u.searchParams.get('search') === eventId);
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(eventId);
+    // The labor screen loads after the address changes: read its own search box.
+    await page.locator('section.labor-invites').waitFor();
+    expect(
+      await page.locator('section.labor-invites').getByRole('searchbox', { name: 'Search' }).inputValue(),
+    ).toBe(eventId);
     await page.getByRole('link', { name: eventId!, exact: true }).first().waitFor();
   });
 });
