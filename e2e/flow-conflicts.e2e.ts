@@ -450,3 +450,27 @@ describe('flow calendar: who is free', () => {
     await panel.waitFor({ state: 'detached' });
   });
 });
+
+describe('flow calendar: reading the grid', () => {
+  it('hides cancelled and stashed jobs on demand, and keeps the month in view when scrolled sideways', async () => {
+    const page = await openCalendar();
+    const inactive = page.locator('.bar.cancelled, .bar.stashed');
+    await expect.poll(() => inactive.count()).toBeGreaterThan(0);
+    await page.getByLabel('Hide cancelled & stashed').check();
+    await expect.poll(() => inactive.count()).toBe(0);
+    await page.getByLabel('Hide cancelled & stashed').uncheck();
+    await expect.poll(() => inactive.count()).toBeGreaterThan(0);
+
+    // Ten days in, the first month's name still sits beside the name column.
+    const scroller = page.locator('.flow-scroll');
+    await scroller.evaluate((el) => {
+      el.scrollLeft = 10 * 32;
+    });
+    const grid = (await scroller.boundingBox())!;
+    const name = page.locator('.month-name').first();
+    const box = (await name.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(grid.x + 280);
+    expect(box.x).toBeLessThan(grid.x + 280 + 16);
+    expect(await name.textContent()).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+  });
+});
