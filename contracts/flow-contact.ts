@@ -76,6 +76,11 @@ export const travelItem = z.object({
   isLocal: z.boolean(),
   /** "Wed, Dec 9, 7:00 AM" */
   prettyDepartureDate: z.string(),
+  prettyArrivalDate: z.string(),
+  /** To the event (in) or home from it (out). */
+  direction: z.enum(['in', 'out']),
+  /** As booked: "AA 1234 DFW → LAS", "Personal vehicle"; empty for an estimate. */
+  details: z.string(),
   /** "Flight to 24100: AA 1234 DFW → LAS, Wed, Dec 9, 7:00 AM – 9:30 AM" */
   formatted: z.string(),
 });

@@ -99,6 +99,8 @@ export const overviewEvent = z.object({
   prettyEndTimestamp: z.string(),
   location: z.string(),
   account_manager: accountManager.nullable(),
+  /** Positions still to crew: no tech, not resolved, not stashed (spec 4 "Labor position"). */
+  openPositions: z.number().int(),
 });
 export type OverviewEvent = z.infer<typeof overviewEvent>;
 export const eventsResponse = z.object({ rows: z.array(z.object({ events: z.array(overviewEvent) })) });
@@ -106,6 +108,21 @@ export const eventsResponse = z.object({ rows: z.array(z.object({ events: z.arra
 /** GET /flow/techs/{eventId}/related: other bids at the same venue whose crew dates overlap. */
 export const relatedParams = z.object({ eventId: idParam });
 export const relatedResponse = z.object({ ids: z.array(z.number().int()) });
+
+/**
+ * GET /flow/techs/roles: the tech roles of spec 2.13 (labor position categories) and who holds each,
+ * so the calendar can narrow "who is free" to a role.
+ */
+export const flowRole = z.object({
+  /** The category id. */
+  id: z.number().int(),
+  /** The category number. */
+  name: z.string(),
+  description: z.string(),
+  contactIds: z.array(z.number().int()),
+});
+export type FlowRole = z.infer<typeof flowRole>;
+export const rolesResponse = z.object({ roles: z.array(flowRole) });
 
 /** The calendar feed link of one contact (their own, or any tech's for staff). */
 export const feedParams = z.object({ contactId: idParam });
@@ -154,6 +171,12 @@ export const flowCalls = {
     summary: 'The event overview: events with positions in the range, packed into rows that never overlap',
     params: rangeParams,
     answer: eventsResponse,
+  }),
+  roles: call({
+    method: 'GET',
+    path: '/flow/techs/roles',
+    summary: 'The tech roles (labor position categories) held by at least one technician, and who holds each',
+    answer: rolesResponse,
   }),
   related: call({
     method: 'GET',

@@ -64,3 +64,11 @@ export const useRelatedEvents = (eventId: number | null, enabled: boolean) =>
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+/** The tech roles and who holds each: they change seldom, so once a session is enough. */
+export const useFlowRoles = () =>
+  useQuery({
+    queryKey: ['flow', 'roles'],
+    queryFn: ({ signal }) => call(calls.roles, {}, { signal }),
+    staleTime: 10 * 60_000,
+  });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { OverviewEvent } from '../../../contracts/flow';
 import type { FlowContact, TravelItem } from '../../../contracts/flow-contact';
 import {
-  buildRows,
   type ContactFilter,
   classifySearch,
   defaultRange,
@@ -11,6 +10,7 @@ import {
   targetPercent,
 } from './filters';
 import { spanOf, travelBox, travelColor } from './geometry';
+import { buildRows } from './rows';
 
 const contact = (over: Partial<FlowContact>): FlowContact => ({
   id: 1,

@@ -1,8 +1,6 @@
 import {
   FLOW_DAYS_AHEAD,
   FLOW_DAYS_BACK,
-  FLOW_OPEN_GROUPS,
-  type FlowDepartment,
   type FlowRange,
   type OverviewEvent,
   rangeParams,
@@ -53,10 +51,13 @@ export interface ContactFilter {
   /** The searched event and, with 'Include Related', its related events. */
   eventIds: ReadonlySet<number>;
   staffOnly: boolean;
+  /** Holders of the tech role chosen (spec 2.13), or none chosen. */
+  roleIds?: ReadonlySet<number> | null;
 }
 
 export function matches(c: FlowContact, f: ContactFilter): boolean {
   if (f.staffOnly && !c.is_staff) return false;
+  if (f.roleIds && !f.roleIds.has(c.id)) return false;
   const s = f.search;
   switch (s.kind) {
     case 'none':
@@ -75,115 +76,6 @@ export function matches(c: FlowContact, f: ContactFilter): boolean {
 /** The event overview shows the searched events only while an event is searched. */
 export const showsEvent = (e: OverviewEvent, f: ContactFilter) =>
   f.search.kind !== 'event' || f.eventIds.has(e.id);
-
-/** One line of the virtualised calendar. */
-export type FlowRow =
-  | { kind: 'events-head'; key: string; count: number; lines: number; shownLines: number }
-  | { kind: 'event-row'; key: string; events: OverviewEvent[] }
-  | { kind: 'department'; key: string; title: string; color: string; contrast: string; count: number }
-  | { kind: 'group'; key: string; title: string; count: number; open: boolean }
-  | { kind: 'tech'; key: string; contact: FlowContact }
-  | { kind: 'empty'; key: string; text: string };
-
-/** A busy range packs its events into dozens of lines: the first few show until asked for all. */
-export const EVENT_LINES_SHOWN = 8;
-
-export const ROW_HEIGHT: Record<FlowRow['kind'], number> = {
-  'events-head': 26,
-  'event-row': 24,
-  department: 28,
-  group: 24,
-  tech: 32,
-  empty: 40,
-};
-
-export const groupKey = (departmentId: number | null, group: string) => `${departmentId ?? 'none'}:${group}`;
-
-/** Staff and Primary start open; a search opens every group that has a match, unless toggled. */
-export function isGroupOpen(
-  toggled: ReadonlyMap<string, boolean>,
-  key: string,
-  group: string,
-  searching: boolean,
-) {
-  return toggled.get(key) ?? (searching || (FLOW_OPEN_GROUPS as readonly string[]).includes(group));
-}
-
-/**
- * The calendar's lines: the event overview, then each department with its tech groups (in the
- * server's order) and, in open groups, one line per matching technician.
- */
-export function buildRows(input: {
-  departments: FlowDepartment[];
-  contacts: FlowContact[];
-  overview: { events: OverviewEvent[] }[];
-  filter: ContactFilter;
-  toggled: ReadonlyMap<string, boolean>;
-  eventsOpen: boolean;
-  /** Every line of the overview, rather than the first EVENT_LINES_SHOWN. */
-  allEventLines?: boolean;
-  loading: boolean;
-}): FlowRow[] {
-  const { filter } = input;
-  const rows: FlowRow[] = [];
-  const overview = input.overview
-    .map((r) => r.events.filter((e) => showsEvent(e, filter)))
-    .filter((events) => events.length > 0);
-  const shown = !input.eventsOpen
-    ? []
-    : input.allEventLines
-      ? overview
-      : overview.slice(0, EVENT_LINES_SHOWN);
-  rows.push({
-    kind: 'events-head',
-    key: 'events',
-    count: overview.reduce((n, r) => n + r.length, 0),
-    lines: overview.length,
-    shownLines: shown.length,
-  });
-  for (const [i, events] of shown.entries()) rows.push({ kind: 'event-row', key: `er${i}`, events });
-
-  const departments = new Map(input.departments.map((d) => [d.id, d]));
-  const searching = filter.search.kind !== 'none' || filter.staffOnly;
-  // Contacts come in calendar order: runs of one department, and in it runs of one group.
-  const byDepartment = new Map<number | null, Map<string, FlowContact[]>>();
-  for (const c of input.contacts) {
-    if (!matches(c, filter)) continue;
-    let groups = byDepartment.get(c.department_id);
-    if (!groups) {
-      groups = new Map();
-      byDepartment.set(c.department_id, groups);
-    }
-    const list = groups.get(c.techGroupName);
-    if (list) list.push(c);
-    else groups.set(c.techGroupName, [c]);
-  }
-  for (const [departmentId, groups] of byDepartment) {
-    const d = departmentId === null ? undefined : departments.get(departmentId);
-    const count = [...groups.values()].reduce((n, g) => n + g.length, 0);
-    rows.push({
-      kind: 'department',
-      key: `d${departmentId ?? 'none'}`,
-      title: d?.title ?? 'No Department',
-      color: d?.bgColor ?? '#64748b',
-      contrast: d?.contrastColor ?? '#ffffff',
-      count,
-    });
-    for (const [group, list] of groups) {
-      const key = groupKey(departmentId, group);
-      const open = isGroupOpen(input.toggled, key, group, searching);
-      rows.push({ kind: 'group', key: `g${key}`, title: group || 'No Group', count: list.length, open });
-      if (open) for (const c of list) rows.push({ kind: 'tech', key: `t${c.id}`, contact: c });
-    }
-  }
-  if (!byDepartment.size && !input.loading)
-    rows.push({
-      kind: 'empty',
-      key: 'empty',
-      text: input.contacts.length ? 'No Matching Results' : 'No Results',
-    });
-  return rows;
-}
 
 /** Spec 9: percent of the target days (0 when the target is 0); the bar stops at 100 %. */
 export function targetPercent(days: number, target: number): { percent: number; bar: number } {

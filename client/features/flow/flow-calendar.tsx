@@ -1,28 +1,69 @@
 import { useMemo, useState } from 'react';
+import type { FlowRole } from '../../../contracts/flow';
 import type { FlowContact } from '../../../contracts/flow-contact';
 import { useCurrentUser } from '../../platform/session';
 import { ContactModal } from './contact-cell';
 import type { ContactFilter } from './filters';
 import { FlowGrid, type Highlight } from './flow-grid';
+import { FreePanel } from './free-panel';
+import { dayIndex } from './geometry';
+import { layoutRow, type RowLayout } from './layout';
+import type { RowView } from './rows';
 import type { FlowData } from './use-flow-data';
 import { useFlowRows } from './use-flow-rows';
+import type { FlowView } from './use-flow-view';
 import type { HoverPopup } from './use-hover-popup';
 
 /**
- * The calendar panel: the grid with its lines opened and closed, the clicked day, and the card of
- * a technician opened from their name.
+ * The calendar panel: the grid with its lines opened and closed, the clicked day, who is free on
+ * the dates selected, and the card of a technician opened from their name.
  */
 export function FlowCalendar({
   data,
-  filter,
+  filter: baseFilter,
+  view,
+  roles,
   hover,
 }: {
   data: FlowData;
   filter: ContactFilter;
+  view: FlowView;
+  roles: readonly FlowRole[] | undefined;
   hover: HoverPopup;
 }) {
   const user = useCurrentUser();
-  const { rows, eventsOpen, onToggleGroup, onToggleEvents, onToggleAllEvents } = useFlowRows(data, filter);
+  const { config, counts, contacts } = data;
+  const dates = config.data?.dates;
+  const start = dates?.[0]?.date ?? '';
+  const days = dates?.length ?? 0;
+  const { hideInactive, conflictsOnly, selection, roleId } = view;
+  // Lanes and conflicts of every technician, once per answer (not per line drawn).
+  const layouts = useMemo(() => {
+    const out = new Map<number, RowLayout>();
+    if (days) for (const c of contacts) out.set(c.id, layoutRow(c, start, days, hideInactive));
+    return out;
+  }, [contacts, start, days, hideInactive]);
+  const freeOn = useMemo(() => {
+    if (!selection || !days) return null;
+    const from = Math.max(0, dayIndex(start, selection.from));
+    const to = Math.min(days - 1, dayIndex(start, selection.to));
+    return from <= to ? { from, to } : null;
+  }, [selection, start, days]);
+  const rowView = useMemo<RowView>(
+    () => ({ layouts, conflictsOnly, freeOn, hideInactive }),
+    [layouts, conflictsOnly, freeOn, hideInactive],
+  );
+  const roleIds = useMemo(() => {
+    const ids = roleId === null ? undefined : roles?.find((r) => r.id === roleId)?.contactIds;
+    return ids ? new Set(ids) : null;
+  }, [roleId, roles]);
+  const filter = useMemo(() => ({ ...baseFilter, roleIds }), [baseFilter, roleIds]);
+  const { rows, eventsOpen, onToggleGroup, onToggleEvents, onToggleAllEvents } = useFlowRows(
+    data,
+    filter,
+    rowView,
+    days,
+  );
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const [card, setCard] = useState<FlowContact | null>(null);
   // Stable handlers, so the lines in view are not drawn again while the popup comes and goes.
@@ -30,11 +71,19 @@ export function FlowCalendar({
     () => ({ enter: hover.enter, leave: hover.leave }),
     [hover.enter, hover.leave],
   );
-  const { config, counts } = data;
   const myContactId = config.data?.myContactId ?? null;
 
   return (
     <>
+      {selection && freeOn && (
+        <FreePanel
+          selection={selection}
+          rows={rows}
+          roles={roles}
+          roleId={roleId}
+          onClear={view.clearSelection}
+        />
+      )}
       {config.data ? (
         <FlowGrid
           rows={rows}
@@ -42,6 +91,8 @@ export function FlowCalendar({
           counts={counts}
           myContactId={myContactId}
           highlight={highlight}
+          selection={freeOn ? selection : null}
+          onSelectDate={view.selectDate}
           hover={hoverHandlers}
           onCellClick={setHighlight}
           onToggleGroup={onToggleGroup}

@@ -2,20 +2,23 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FlowDate } from '../../../contracts/flow';
 import { todayIso } from '../../platform/dates';
-import { type FlowRow, ROW_HEIGHT } from './filters';
+import { FlowHeader } from './flow-header';
 import { DAY_WIDTH, dayIndex, HEADER_HEIGHT, NAME_WIDTH } from './geometry';
 import { type LineProps, RowContent } from './grid-row';
+import { type FlowRow, rowHeight } from './rows';
 
 export interface Highlight {
   date: string;
   rowKey: string;
 }
 
-interface GridProps extends LineProps {
+interface GridProps extends Omit<LineProps, 'dates'> {
   rows: FlowRow[];
   dates: FlowDate[];
   highlight: Highlight | null;
   onCellClick(h: Highlight): void;
+  selection: { from: string; to: string } | null;
+  onSelectDate(date: string, extend: boolean): void;
 }
 
 /**
@@ -29,17 +32,23 @@ export function FlowGrid(props: GridProps) {
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (i) => ROW_HEIGHT[rows[i]!.kind],
+    estimateSize: (i) => rowHeight(rows[i]!),
     getItemKey: (i) => rows[i]!.key,
     scrollMargin: HEADER_HEIGHT,
     overscan: 8,
   });
   const start = dates[0]?.date ?? todayIso();
   const range = useMemo(() => ({ start, days: dates.length }), [start, dates.length]);
+  const dateList = useMemo(() => dates.map((d) => d.date), [dates]);
   const width = NAME_WIDTH + dates.length * DAY_WIDTH;
   const today = todayIso();
   const todayAt = dayIndex(start, today);
   const highlightAt = highlight ? dayIndex(start, highlight.date) : -1;
+  const sel = props.selection;
+  const selectedSpan = sel && {
+    from: Math.max(0, dayIndex(start, sel.from)),
+    to: Math.min(dates.length - 1, dayIndex(start, sel.to)),
+  };
 
   // One click listener for every line: a click on a day highlights that date and that line.
   const body = useRef<HTMLDivElement>(null);
@@ -62,31 +71,14 @@ export function FlowGrid(props: GridProps) {
   return (
     <div className="flow-scroll" ref={scroller}>
       <div className="flow-canvas" style={{ width }}>
-        <div className="flow-header" style={{ height: HEADER_HEIGHT }}>
-          <div className="corner" style={{ width: NAME_WIDTH }}>
-            Technician
-          </div>
-          {dates.map((d, i) => (
-            <div
-              key={d.date}
-              className={[
-                'date-head',
-                d.isWeekend && 'weekend',
-                i === todayAt && 'today',
-                i === highlightAt && 'highlighted',
-                d.isFirstOfMonth && 'month-start',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              style={{ width: DAY_WIDTH }}
-              title={d.date}
-            >
-              <span className="month">{d.isFirstOfMonth || i === 0 ? d.month : '\u00a0'}</span>
-              <span className="weekday">{d.weekday.slice(0, 2)}</span>
-              <span className="day">{d.day}</span>
-            </div>
-          ))}
-        </div>
+        <FlowHeader
+          dates={dates}
+          rows={rows}
+          todayAt={todayAt}
+          highlightAt={highlightAt}
+          selection={props.selection}
+          onSelectDate={props.onSelectDate}
+        />
         <div className="flow-body" ref={body} style={{ height: virtual.getTotalSize() }}>
           <div className="columns" style={{ left: NAME_WIDTH }}>
             {dates.map((d, i) =>
@@ -96,6 +88,15 @@ export function FlowGrid(props: GridProps) {
             )}
             {todayAt >= 0 && todayAt < dates.length && (
               <div className="column today" style={{ left: todayAt * DAY_WIDTH }} />
+            )}
+            {selectedSpan && (
+              <div
+                className="column selected"
+                style={{
+                  left: selectedSpan.from * DAY_WIDTH,
+                  width: (selectedSpan.to - selectedSpan.from + 1) * DAY_WIDTH,
+                }}
+              />
             )}
             {highlightAt >= 0 && highlightAt < dates.length && (
               <div className="column highlighted" style={{ left: highlightAt * DAY_WIDTH }} />
@@ -114,6 +115,7 @@ export function FlowGrid(props: GridProps) {
                   row={row}
                   range={range}
                   width={dates.length * DAY_WIDTH}
+                  dates={dateList}
                   counts={props.counts}
                   myContactId={props.myContactId}
                   eventsOpen={props.eventsOpen}

@@ -1,9 +1,11 @@
+import { useFlowRoles } from './api';
 import { FlowCalendar } from './flow-calendar';
 import { FlowToolbar } from './flow-toolbar';
 import { InfoPopup } from './info-popup';
 import { useFlowData } from './use-flow-data';
 import { useFlowFilters } from './use-flow-filters';
 import { useFlowRange } from './use-flow-range';
+import { useFlowView } from './use-flow-view';
 import { useHoverPopup } from './use-hover-popup';
 import './flow.css';
 
@@ -16,10 +18,12 @@ export function FlowPage() {
   const filters = useFlowFilters();
   const data = useFlowData(range.range);
   const hover = useHoverPopup();
+  const view = useFlowView();
+  const roles = useFlowRoles().data?.roles;
   return (
     <section className="flow-page" data-complete={data.complete}>
-      <FlowToolbar range={range} filters={filters} loadingMore={data.loadingMore} />
-      <FlowCalendar data={data} filter={filters.filter} hover={hover} />
+      <FlowToolbar range={range} filters={filters} view={view} roles={roles} loadingMore={data.loadingMore} />
+      <FlowCalendar data={data} filter={filters.filter} view={view} roles={roles} hover={hover} />
       <InfoPopup hover={hover} onViewAll={filters.searchEvent} />
     </section>
   );

@@ -1,17 +1,24 @@
+import type { FlowRole } from '../../../contracts/flow';
 import { FLOW_SHIFT_DAYS } from '../../../contracts/flow';
 import { DateRangeInputs } from '../../platform/date-range-inputs';
 import { shiftRange } from './filters';
+import { RoleSelect } from './free-panel';
 import type { FlowFilters } from './use-flow-filters';
 import type { FlowRangeState } from './use-flow-range';
+import type { FlowView } from './use-flow-view';
 
 /** The calendar's toolbar: the range (previous / dates / next), the search and its checkboxes, the legend. */
 export function FlowToolbar({
   range: { range, setRange, draft, applyDraft, problem },
   filters,
+  view,
+  roles,
   loadingMore,
 }: {
   range: FlowRangeState;
   filters: FlowFilters;
+  view: FlowView;
+  roles: readonly FlowRole[] | undefined;
   loadingMore: boolean;
 }) {
   return (
@@ -68,6 +75,23 @@ export function FlowToolbar({
         />
         Staff Only
       </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={view.conflictsOnly}
+          onChange={(e) => view.setConflictsOnly(e.target.checked)}
+        />
+        Conflicts only
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={view.hideInactive}
+          onChange={(e) => view.setHideInactive(e.target.checked)}
+        />
+        Hide cancelled &amp; stashed
+      </label>
+      <RoleSelect roles={roles} roleId={view.roleId} onChange={view.setRoleId} />
       <span className="legend" aria-hidden="true">
         <span className="swatch flight" /> Flight <span className="swatch drive" /> Drive{' '}
         <span className="swatch local" /> Local <span className="swatch estimated" /> Estimated{' '}

@@ -3,7 +3,10 @@ import type { TravelItem } from '../../../contracts/flow-contact';
 /** Where things are drawn: one column per date, bars placed by date index, never one element per empty cell. */
 export const DAY_WIDTH = 32;
 export const NAME_WIDTH = 280;
-export const HEADER_HEIGHT = 44;
+export const HEADER_HEIGHT = 60;
+/** The pointer and tap area around a travel mark (drawn 6 px tall, from 4 px wide). */
+export const TRAVEL_HIT_WIDTH = 20;
+export const TRAVEL_HIT_HEIGHT = 12;
 
 const DAY_MS = 86_400_000;
 export const dayIndex = (start: string, date: string) =>

@@ -3,12 +3,16 @@ import type { DayCounts } from '../../../contracts/flow';
 import type { FlowContact } from '../../../contracts/flow-contact';
 import { EventTimeline, TechTimeline } from './bars';
 import { ContactCell } from './contact-cell';
-import { EVENT_LINES_SHOWN, type FlowRow } from './filters';
+import { DepartmentDays } from './department-days';
 import { NAME_WIDTH } from './geometry';
+import { layoutRow } from './layout';
+import { EVENT_LINES_SHOWN, type FlowRow } from './rows';
 import type { HoverPopup } from './use-hover-popup';
 
 /** What every line gets from the grid, the same for all of them. */
 export interface LineProps {
+  /** The range's dates, for the per-day counts of a department's line. */
+  dates: readonly string[];
   counts: DayCounts | undefined;
   myContactId: number | null;
   eventsOpen: boolean;
@@ -59,12 +63,15 @@ export const RowContent = memo(function RowContent(props: RowProps) {
       );
     case 'department':
       return (
-        <div
-          className="department-cell"
-          style={{ width: NAME_WIDTH, background: row.color, color: row.contrast }}
-        >
-          {row.title}&nbsp;<span className="count">({row.count})</span>
-        </div>
+        <>
+          <div
+            className="department-cell"
+            style={{ width: NAME_WIDTH, background: row.color, color: row.contrast }}
+          >
+            {row.title}&nbsp;<span className="count">({row.count})</span>
+          </div>
+          {row.days && <DepartmentDays title={row.title} days={row.days} dates={props.dates} width={width} />}
+        </>
       );
     case 'group':
       return (
@@ -89,7 +96,12 @@ export const RowContent = memo(function RowContent(props: RowProps) {
             onOpen={props.onOpenContact}
           />
           <div className="timeline" style={{ width }}>
-            <TechTimeline contact={row.contact} range={range} hover={props.hover} />
+            <TechTimeline
+              contact={row.contact}
+              layout={row.layout ?? layoutRow(row.contact, range.start, range.days, false)}
+              range={range}
+              hover={props.hover}
+            />
           </div>
         </>
       );

@@ -1,85 +1,59 @@
 import { Link } from 'react-router';
 import { eventPagePath } from '../events/public';
-import type { HoverPopup } from './use-hover-popup';
+import { PopupFacts } from './popup-facts';
+import type { HoverPopup, PopupSubject } from './use-hover-popup';
+
+/** The event a popup is about, if any, and its title. */
+function headingOf(s: PopupSubject): { eventId: number | null; title: string } {
+  switch (s.kind) {
+    case 'event':
+      return { eventId: s.event.id, title: s.event.show_name };
+    case 'commitment':
+      return { eventId: s.commitment.event_id, title: s.commitment.event.show_name };
+    case 'travel':
+      return { eventId: s.travel.bid_id, title: s.travel.isEstimated ? 'Estimated travel' : 'Travel' };
+    case 'unavailable':
+      return { eventId: null, title: 'Unavailable' };
+  }
+}
 
 /** The info popup of a hovered bar (spec 2.11), with 'View All Techs', which searches the event. */
 export function InfoPopup({ hover, onViewAll }: { hover: HoverPopup; onViewAll(eventId: number): void }) {
   const { popup } = hover;
   if (!popup) return null;
   const s = popup.subject;
-  const eventId = s.kind === 'event' ? s.event.id : s.commitment.event_id;
-  const showName = s.kind === 'event' ? s.event.show_name : s.commitment.event.show_name;
+  const { eventId, title } = headingOf(s);
   const left = Math.max(8, Math.min(popup.x, window.innerWidth - 340));
   return (
     <div
       className="flow-popup"
       role="dialog"
-      aria-label={`${eventId} ${showName}`}
+      aria-label={eventId === null ? title : `${eventId} ${title}`}
       style={{ left, top: popup.y }}
       onMouseEnter={hover.keep}
       onMouseLeave={hover.leave}
     >
       <div className="popup-title">
-        <Link to={eventPagePath(eventId)}>{eventId}</Link> {showName}
+        {eventId !== null && <Link to={eventPagePath(eventId)}>{eventId}</Link>} {title}
       </div>
-      {s.kind === 'commitment' ? (
-        <dl className="facts">
-          <dt>Tech</dt>
-          <dd>{s.techName}</dd>
-          <dt>Position</dt>
-          <dd>{s.commitment.description}</dd>
-          <dt>Status</dt>
-          <dd>
-            {[
-              s.commitment.isCancelled ? 'Cancelled' : s.commitment.techStatus,
-              s.commitment.is_stashed && 'Stashed',
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </dd>
-          <dt>In</dt>
-          <dd>
-            {s.commitment.prettyLoadInDate}
-            {!s.commitment.loadInIsConfirmed && <span className="unconfirmed"> (not confirmed)</span>}
-          </dd>
-          <dt>Out</dt>
-          <dd>
-            {s.commitment.prettyLoadOutDate}
-            {!s.commitment.loadOutIsConfirmed && <span className="unconfirmed"> (not confirmed)</span>}
-          </dd>
-          <dt>Show</dt>
-          <dd>{s.commitment.event.prettyDateRange}</dd>
-          <dt>Location</dt>
-          <dd>{s.commitment.event.location || '-'}</dd>
-        </dl>
-      ) : (
-        <dl className="facts">
-          <dt>Crew</dt>
-          <dd>
-            {s.event.prettyStartTimestamp} – {s.event.prettyEndTimestamp}
-          </dd>
-          <dt>Location</dt>
-          <dd>{s.event.location || '-'}</dd>
-          <dt>AM</dt>
-          <dd>{s.event.account_manager?.name ?? '-'}</dd>
-          {s.event.isCancelled && (
-            <>
-              <dt>Status</dt>
-              <dd>Cancelled</dd>
-            </>
-          )}
-        </dl>
+      {'conflict' in s && s.conflict && (
+        <p className="popup-conflict" role="note">
+          Conflict: {s.conflict}
+        </p>
       )}
-      <button
-        type="button"
-        className="primary"
-        onClick={() => {
-          hover.close();
-          onViewAll(eventId);
-        }}
-      >
-        View All Techs
-      </button>
+      <PopupFacts subject={s} />
+      {eventId !== null && (
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            hover.close();
+            onViewAll(eventId);
+          }}
+        >
+          View All Techs
+        </button>
+      )}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { buildRows, type ContactFilter, type FlowRow } from './filters';
+import type { ContactFilter } from './filters';
+import { buildRows, type FlowRow, type RowView } from './rows';
 import type { FlowData } from './use-flow-data';
 
 /**
  * The lines of the grid and what opens and closes them: tech groups (spec 2.11 opens Staff and
  * Primary), the event overview, and all its lines or the first few.
  */
-export function useFlowRows(data: FlowData, filter: ContactFilter) {
+export function useFlowRows(data: FlowData, filter: ContactFilter, view: RowView, days: number) {
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [eventsOpen, setEventsOpen] = useState(true);
   const [allEventLines, setAllEventLines] = useState(false);
@@ -22,8 +23,10 @@ export function useFlowRows(data: FlowData, filter: ContactFilter) {
         eventsOpen,
         allEventLines,
         loading,
+        view,
+        days,
       }),
-    [departments, contacts, overview, filter, toggled, eventsOpen, allEventLines, loading],
+    [departments, contacts, overview, filter, toggled, eventsOpen, allEventLines, loading, view, days],
   );
   // The toggles read the rows through a ref, so they stay the same and lines are not drawn again.
   const rowsRef = useRef<FlowRow[]>(rows);

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OverviewEvent } from '../../../contracts/flow';
-import type { Commitment } from '../../../contracts/flow-contact';
+import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../contracts/flow-contact';
 
 /** Spec 9: the hover popup shows after 100 ms and hides 200 ms after the pointer leaves. */
 export const POPUP_SHOW_MS = 100;
 export const POPUP_HIDE_MS = 200;
 
 export type PopupSubject =
-  | { kind: 'commitment'; commitment: Commitment; techName: string }
-  | { kind: 'event'; event: OverviewEvent };
+  | { kind: 'commitment'; commitment: Commitment; techName: string; conflict?: string }
+  | { kind: 'event'; event: OverviewEvent }
+  | { kind: 'travel'; travel: TravelItem; techName: string }
+  | { kind: 'unavailable'; day: FlowDayUnavailable; techName: string; conflict?: string };
 
 export interface Popup {
   subject: PopupSubject;

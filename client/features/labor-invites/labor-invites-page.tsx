@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   type Position,
   type PositionFilter,
@@ -7,6 +8,7 @@ import {
 } from '../../../contracts/labor-invites';
 import { todayIso } from '../../platform/dates';
 import { useDeclinedFollowUp } from '../days-unavailable/public';
+import { rangeFromAddress } from './address';
 import { type Range, useLaborEvents } from './api';
 import { EventBlock } from './event-block';
 import { countByStatus, filterEvents } from './filters';
@@ -28,10 +30,11 @@ const allTitle = (c: ReturnType<typeof countByStatus>) =>
 
 /** Labor invites (spec 2.10): crew the open positions of the events in a date range. */
 export function LaborInvitesPage() {
-  const [range, setRange] = useState(defaultRange);
+  const [params] = useSearchParams();
+  const [range, setRange] = useState(() => rangeFromAddress(params) ?? defaultRange());
   const [draft, setDraft] = useState(range);
   const [filter, setFilter] = useState<PositionFilter>('All');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [inviting, setInviting] = useState<Position | null>(null);
   const { data, isPending, isFetching } = useLaborEvents(range);
   // Spec 2.9: a declined invite offers to mark the tech's days unavailable.

@@ -7,12 +7,13 @@ import {
   dayCountsResponse,
   eventsResponse,
   FLOW_FIRST_PAGE,
+  rolesResponse,
 } from '../../../contracts/flow.js';
 import type { FlowContact } from '../../../contracts/flow-contact.js';
 import type { Agent } from '../../../test/agent.js';
 import { buildContact } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { positions } from '../../domains/staffing/schema.js';
+import { positions, techRoles } from '../../domains/staffing/schema.js';
 import { contacts as contactsTable } from '../../platform/db/schema/core.js';
 import { buildFlowScenario, RANGE, signIn } from './test-fixture.js';
 
@@ -193,6 +194,9 @@ describe('flow calendar: contacts', () => {
         isDrive: false,
         isLocal: false,
         prettyDepartureDate: 'Tue, Dec 8, 7:30 AM',
+        prettyArrivalDate: 'Tue, Dec 8, 10:00 AM',
+        direction: 'in',
+        details: 'AA 1234 LAS → DFW',
         formatted: `Flight to ${s.gala.id}: AA 1234 LAS → DFW, Tue, Dec 8, 7:30 AM – Tue, Dec 8, 10:00 AM`,
       },
       expect.objectContaining({
@@ -273,6 +277,17 @@ describe('flow calendar: day counts, events, related', () => {
   });
 
   it('packs the event overview into rows that never overlap, crew window first call to last out', async () => {
+    // Open: no tech, not resolved, not stashed. The gala's own two positions are crewed or stashed.
+    const open = {
+      eventId: s.gala.id,
+      categoryId: s.category.id,
+      description: 'A3',
+      inAt: '2026-12-09 07:00:00',
+      outAt: '2026-12-10 07:00:00',
+    };
+    await t.db
+      .insert(positions)
+      .values([open, open, { ...open, isResolved: true }, { ...open, isStashed: true }]);
     const res = await get(staff, path('events'));
     expect(res.statusCode, res.body).toBe(200);
     const { rows } = eventsResponse.parse(res.json());
@@ -286,7 +301,9 @@ describe('flow calendar: day counts, events, related', () => {
       prettyStartTimestamp: 'Tue, Dec 1, 7:00 AM',
       location: 'Grand Ballroom, Dallas TX',
       account_manager: null,
+      openPositions: 2,
     });
+    expect(all.find((e) => e.id === s.breakout.id)?.openPositions).toBe(0);
     expect(all.find((e) => e.id === s.cancelled.id)).toMatchObject({
       isCancelled: true,
       startDate: '2026-12-15',
@@ -300,6 +317,23 @@ describe('flow calendar: day counts, events, related', () => {
     expect(rows.length).toBeGreaterThanOrEqual(2);
     const outside = await get(staff, path('events', { start: '2025-01-01', end: '2025-01-31' }));
     expect(outside.json()).toEqual({ rows: [] });
+  });
+
+  it('gives the tech roles with their holders, technicians only', async () => {
+    await t.db.insert(techRoles).values([
+      { contactId: s.rae.id, categoryId: s.category.id },
+      { contactId: s.ida.id, categoryId: s.category.id },
+    ]);
+    const res = await get(staff, '/flow/techs/roles');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rolesResponse.parse(res.json()).roles).toEqual([
+      {
+        id: s.category.id,
+        name: String(s.category.categoryNumber),
+        description: s.category.description,
+        contactIds: [s.rae.id, s.ida.id].sort((a, b) => a - b),
+      },
+    ]);
   });
 
   it('gives related events: other bids at the venue on overlapping days', async () => {
@@ -320,6 +354,7 @@ describe('flow calendar: day counts, events, related', () => {
       path('day-counts'),
       path('events'),
       `/flow/techs/${s.gala.id}/related`,
+      '/flow/techs/roles',
     ]) {
       const res = await get(anon, url);
       expect(res.statusCode, url).toBe(401);

@@ -3,6 +3,7 @@ import { flowCalls as calls } from '../../../contracts/flow.js';
 import type { Config } from '../../platform/config.js';
 import { route } from '../../platform/http/route.js';
 import { sendJson } from '../../platform/http/send-json.js';
+import { findRoles } from './queries/roles.js';
 import { contactsJson, dayCountsJson, overviewJson } from './service/cached.js';
 import { getConfig, relatedEventIds } from './service/calendar.js';
 import { feedCalendar, getFeedLink, resetFeedLink } from './service/feed.js';
@@ -22,6 +23,8 @@ export async function flowRoutes(app: FastifyInstance, { config }: { config: Con
   route(app, calls.events, 'flow.read', async ({ params, reply }) =>
     sendJson(reply, await overviewJson(app.db, params)),
   );
+
+  route(app, calls.roles, 'flow.read', async () => ({ roles: await findRoles(app.db) }));
 
   route(app, calls.related, 'flow.read', async ({ params }) => ({
     ids: await relatedEventIds(app.db, params.eventId),

@@ -18,6 +18,7 @@ export interface OverviewRow extends AccountManagerRow {
   isCancelled: boolean;
   firstIn: string;
   lastOut: string;
+  openPositions: number;
 }
 
 /** Events with positions whose crew window (first call to last out) touches the range. */
@@ -25,10 +26,13 @@ export const findOverviewEvents = (db: Db, start: string, end: string) =>
   selectJsonRows<OverviewRow>(
     db,
     sql`with w as (
-          select event_id, min(in_at) as first_in, max(out_at) as last_out from positions group by event_id
+          select event_id, min(in_at) as first_in, max(out_at) as last_out,
+            (count(*) filter (where contact_id is null and not is_resolved and not is_stashed))::int as open
+          from positions group by event_id
         )
         select e.id, e.show_name as "showName", e.venue_state as "venueState", e.location,
           e.is_cancelled as "isCancelled", w.first_in as "firstIn", w.last_out as "lastOut",
+          w.open as "openPositions",
           ${accountManagerColumns}
         from w join events e on e.id = w.event_id ${accountManagerJoin}
         where ${touches(sql`w.first_in`, sql`w.last_out`, start, end)}

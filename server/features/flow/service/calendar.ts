@@ -167,6 +167,7 @@ function toOverviewEvent(e: OverviewRow): OverviewEvent {
     prettyEndTimestamp: prettyWallTime(e.lastOut),
     location: e.location,
     account_manager: toAccountManager(e),
+    openPositions: e.openPositions,
   };
 }
 

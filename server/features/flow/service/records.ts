@@ -119,6 +119,9 @@ export function toTravelItem(r: TravelRow): TravelItem {
     isDrive: r.kind === 'drive',
     isLocal: r.kind === 'local',
     prettyDepartureDate: prettyWallTime(r.departsAt),
+    prettyArrivalDate: prettyWallTime(r.arrivesAt),
+    direction: r.direction,
+    details: r.details,
     formatted: travelText(r),
   };
 }
