@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { FlowDate } from '../../../contracts/flow';
 import { todayIso } from '../../platform/dates';
 import { FlowHeader } from './flow-header';
-import { DAY_WIDTH, dayIndex, HEADER_HEIGHT, NAME_WIDTH } from './geometry';
+import { DAY_WIDTH, dayIndex, HEADER_HEIGHT, NAME_WIDTH, pastNames } from './geometry';
 import { type LineProps, RowContent } from './grid-row';
 import { type FlowRow, rowHeight } from './rows';
 
@@ -40,7 +40,7 @@ export function FlowGrid(props: GridProps) {
   const start = dates[0]?.date ?? todayIso();
   const range = useMemo(() => ({ start, days: dates.length }), [start, dates.length]);
   const dateList = useMemo(() => dates.map((d) => d.date), [dates]);
-  const width = NAME_WIDTH + dates.length * DAY_WIDTH;
+  const width = pastNames(dates.length * DAY_WIDTH);
   const today = todayIso();
   const todayAt = dayIndex(start, today);
   const highlightAt = highlight ? dayIndex(start, highlight.date) : -1;

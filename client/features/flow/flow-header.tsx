@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { FlowDate } from '../../../contracts/flow';
-import { DAY_WIDTH, HEADER_HEIGHT, NAME_WIDTH } from './geometry';
+import { DAY_WIDTH, HEADER_HEIGHT, NAME_WIDTH, pastNames } from './geometry';
 import type { FlowRow } from './rows';
 
 /** The months of the range as runs of columns: each run's name sticks at the left while it scrolls by. */
@@ -65,7 +65,7 @@ export const FlowHeader = memo(function FlowHeader({
             className="month-run"
             style={{ left: r.from * DAY_WIDTH, width: r.days * DAY_WIDTH }}
           >
-            <span className="month-name" style={{ left: NAME_WIDTH + 4 }}>
+            <span className="month-name" style={{ left: pastNames(4) }}>
               {r.label}
             </span>
           </div>

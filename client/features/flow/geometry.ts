@@ -2,7 +2,10 @@ import type { TravelItem } from '../../../contracts/flow-contact';
 
 /** Where things are drawn: one column per date, bars placed by date index, never one element per empty cell. */
 export const DAY_WIDTH = 32;
-export const NAME_WIDTH = 280;
+/** The names column: narrower on a phone (flow.css sets --flow-name-width), so days stay in view. */
+export const NAME_WIDTH = 'var(--flow-name-width)';
+/** A length past the names column, for inline styles. */
+export const pastNames = (px: number) => `calc(var(--flow-name-width) + ${px}px)`;
 export const HEADER_HEIGHT = 60;
 /** The pointer and tap area around a travel mark (drawn 6 px tall, from 4 px wide). */
 export const TRAVEL_HIT_WIDTH = 20;

@@ -4,7 +4,7 @@ import type { FlowContact } from '../../../contracts/flow-contact';
 import { EventTimeline, TechTimeline } from './bars';
 import { ContactCell } from './contact-cell';
 import { DepartmentDays } from './department-days';
-import { NAME_WIDTH } from './geometry';
+import { NAME_WIDTH, pastNames } from './geometry';
 import { layoutRow } from './layout';
 import { EVENT_LINES_SHOWN, type FlowRow } from './rows';
 import type { HoverPopup } from './use-hover-popup';
@@ -107,7 +107,7 @@ export const RowContent = memo(function RowContent(props: RowProps) {
       );
     case 'empty':
       return (
-        <div className="empty-cell" style={{ width: NAME_WIDTH + width }}>
+        <div className="empty-cell" style={{ width: pastNames(width) }}>
           {row.text}
         </div>
       );
