@@ -15,6 +15,7 @@ import { SheetDetails } from './sheet-details';
 import { SheetItems } from './sheet-items';
 import './xbook.css';
 import { AuditTrail } from '../../platform/audit-trail';
+import { AddSheetToPullButton } from '../show-pulls/public';
 
 /** Spec 2.4: a content sheet, in view mode or (admin) edit-items mode. */
 export function SheetPage() {
@@ -53,6 +54,7 @@ export function SheetPage() {
         <h1>{s.name}</h1>
         {user.isAdmin && <RenameButton sheet={s} />}
         <span className="spacer" />
+        <AddSheetToPullButton sheet={s} />
         <button type="button" onClick={() => setModal('print')}>
           Print
         </button>
