@@ -40,6 +40,7 @@ export function FromSheetPreviewTable({ preview }: { preview: FromSheetPreview }
         </tr>
       </thead>
       {preview.groups.map((g, k) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a sheet may repeat a section name; the list is redrawn whole
         <tbody key={`${k}:${g.section}`}>
           {g.section !== null && (
             <tr className="group-row">
@@ -49,6 +50,7 @@ export function FromSheetPreviewTable({ preview }: { preview: FromSheetPreview }
             </tr>
           )}
           {g.lines.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a sheet may list a category twice; the list is redrawn whole
             <tr key={`${i}:${l.label}`}>
               <td>{l.label}</td>
               <td className="num">+{l.addQty}</td>
