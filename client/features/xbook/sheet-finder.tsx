@@ -49,7 +49,9 @@ export function SheetFinder({ onPick }: { onPick(sheet: SheetSummary): void }) {
               <button type="button" className="link-button" onClick={() => onPick(s)}>
                 {s.name}
               </button>{' '}
-              <span className="muted small">{s.folder_path}</span>
+              <span className="muted small">
+                {s.department} / {s.folder_path}
+              </span>
             </li>
           ))}
         </ul>
