@@ -131,7 +131,7 @@ export function FolderActions({
   };
   const deleteFolder = () => remove.mutate(folder.id, { onSuccess: (deleted) => deleted && onDeleted() });
   return (
-    <div className="panel-actions" role="group" aria-label={`Folder ${folder.path}`}>
+    <div className="panel-actions folder-actions">
       <button type="button" onClick={renameFolder} disabled={rename.isPending}>
         Rename Folder
       </button>
