@@ -1,6 +1,7 @@
 import { callsOf } from './call.js';
 import { categoryList } from './category-list.js';
 import { errorResponse } from './common.js';
+import { fromSheetBody, fromSheetPreview, fromSheetQuery } from './show-pull-from-sheet.js';
 import {
   addSystemForm,
   assignCommitmentBody,
@@ -33,6 +34,7 @@ import {
 import { newItemResponse, pullUpdate } from './show-pull-update.js';
 import { showPullView } from './show-pull-view.js';
 
+export * from './show-pull-from-sheet.js';
 export * from './show-pull-inputs.js';
 export * from './show-pull-view.js';
 
@@ -234,6 +236,22 @@ export const showPullCalls = {
     path: '/show-pull/item/ignore-weight-qty/update',
     summary: 'Units left out of the weight',
     body: ignoreWeightBody,
+    answer: pullUpdate,
+  }),
+
+  // from a content sheet (issue 24.1)
+  fromSheetPreview: call({
+    method: 'GET',
+    path: '/show-pull/from-sheet/preview',
+    summary: 'What adding a content sheet N times would add to the pull (nothing is written)',
+    query: fromSheetQuery,
+    answer: fromSheetPreview,
+  }),
+  addFromSheet: call({
+    ...write,
+    path: '/show-pull/from-sheet',
+    summary: "Add a content sheet's items N times, in one write (existing category lines are raised)",
+    body: fromSheetBody,
     answer: pullUpdate,
   }),
 };

@@ -121,11 +121,16 @@ describe('xbook', () => {
     const create = page.getByRole('dialog', { name: 'Create Content Sheet' });
     await create.getByText('Audio / E2E Touring').waitFor();
     expect(await create.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
-    const category = create.getByLabel('Category');
-    await category.locator('option').nth(1).waitFor({ state: 'attached' });
-    const option = (await category.locator('option').nth(1).textContent())!;
-    await category.selectOption({ index: 1 });
-    expect(await create.getByLabel('Name').inputValue()).toBe(option.replace(/^\d+ - /, ''));
+    // Issue 24.7: the category is found by typing in the record picker, not scrolled to.
+    await create.getByRole('button', { name: 'Category' }).click();
+    const categoryPicker = page.getByRole('dialog', { name: 'Category' });
+    await categoryPicker.getByLabel('Search Category').fill('microphone');
+    const option = categoryPicker.locator('.picker-list li button').nth(1);
+    await expect.poll(async () => (await option.textContent())?.toLowerCase()).toContain('microphone');
+    const optionText = (await option.textContent())!;
+    await option.click();
+    await categoryPicker.waitFor({ state: 'detached' });
+    expect(await create.getByLabel('Name').inputValue()).toBe(optionText.replace(/^\d+ - /, ''));
     await create.getByLabel('Name').fill('E2E Breakout Kit');
     await create.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('heading', { name: 'E2E Breakout Kit' }).waitFor();
@@ -180,6 +185,13 @@ describe('xbook', () => {
     const qty = page.getByLabel('Quantity of Shure SM58 Microphone');
     await qty.fill('6');
     await qty.press('Enter');
+    // Issue 24.7: a cleared quantity is refused, saying so, and the box shows the saved one.
+    await qty.fill('');
+    await qty.press('Enter');
+    expect(await answerDialog(page)).toBe(
+      'Enter a quantity: a whole number, 0 or more (an empty quantity is not saved)',
+    );
+    await expect.poll(() => qty.inputValue()).toBe('6');
     const notes = page.getByLabel('Notes for Shure SM58 Microphone');
     await notes.fill('Two spares');
     await notes.press('Enter');
@@ -299,5 +311,83 @@ describe('xbook', () => {
       .getByRole('dialog', { name: 'Print Content Sheet' })
       .getByRole('button', { name: 'View' })
       .waitFor();
+  });
+
+  it('adds a top-level folder with one selected; renames, moves and deletes folders; duplicates a sheet', async () => {
+    const { page, dialogs } = await signedInPage('admin', '/xbook');
+    await openDepartment(page, 'Audio');
+    const row = (name: string) => page.locator('.folder-row', { hasText: name });
+    await page.getByRole('button', { name: 'Add Folder' }).click();
+    await answerDialog(page, { text: 'E2E Verbs A' });
+    await page.locator('.folder-row.selected', { hasText: 'E2E Verbs A' }).waitFor();
+    await page.getByRole('button', { name: 'Add Folder', exact: true }).click();
+    expect(await answerDialog(page, { text: 'E2E Verbs B' })).toBe('New folder name in E2E Verbs A');
+    await page.locator('.folder-row.selected', { hasText: 'E2E Verbs B' }).waitFor();
+    // With a folder selected, a top-level one can still be added.
+    await page.getByRole('button', { name: 'Add Top-Level Folder' }).click();
+    expect(await answerDialog(page, { text: 'E2E Verbs C' })).toBe('New folder name at the top');
+    await page.locator('.folder-tree > li > .folder-row', { hasText: 'E2E Verbs C' }).waitFor();
+
+    // Rename B, then move it into C.
+    await row('E2E Verbs B').getByRole('button', { name: 'E2E Verbs B', exact: true }).click();
+    await page.getByRole('button', { name: 'Rename Folder' }).click();
+    await answerDialog(page, { text: 'E2E Verbs B2' });
+    await row('E2E Verbs B2').waitFor();
+    await page.getByRole('button', { name: 'Move Folder' }).click();
+    const move = page.getByRole('dialog', { name: 'Move E2E Verbs A / E2E Verbs B2' });
+    await move.getByLabel('Move into').selectOption({ label: 'E2E Verbs C' });
+    await move.getByRole('button', { name: 'Move' }).click();
+    await move.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open E2E Verbs C' }).click();
+    await page
+      .locator('.folder-tree > li', { hasText: 'E2E Verbs C' })
+      .locator('ul .folder-row', { hasText: 'E2E Verbs B2' })
+      .waitFor();
+
+    // A sheet in B2, duplicated into C.
+    await row('E2E Verbs B2').getByRole('button', { name: 'E2E Verbs B2', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Content Sheet' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Content Sheet' });
+    await create.getByLabel('Name').fill('E2E Dup Kit');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'E2E Dup Kit' }).waitFor();
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    const duplicate = page.getByRole('dialog', { name: 'Duplicate Content Sheet' });
+    await duplicate.getByLabel('Folder of the copy').selectOption({ label: 'E2E Verbs C' });
+    await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { name: 'E2E Dup Kit (copy)' }).waitFor();
+    expect(await page.locator('nav.breadcrumbs').textContent()).toContain('E2E Verbs C');
+
+    // C holds both sheets (one in B2): deleting it asks first, saying how many.
+    await page.goto('/xbook');
+    await openDepartment(page, 'Audio');
+    await row('E2E Verbs C').getByRole('button', { name: 'E2E Verbs C', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete Folder' }).click();
+    expect(await answerDialog(page, { cancel: true })).toBe(
+      'E2E Verbs C holds 2 content sheets (with its folders). Delete the folder and all of them?',
+    );
+    await row('E2E Verbs C').waitFor();
+    await page.getByRole('button', { name: 'Delete Folder' }).click();
+    await answerDialog(page);
+    await expect.poll(() => row('E2E Verbs C').count()).toBe(0);
+    await screenshot(page, 'xbook-folder-verbs', { fullPage: false });
+    expect(dialogs, JSON.stringify(dialogs)).toEqual([]);
+  });
+
+  it('names the department on every search result', async () => {
+    const { page } = await signedInPage('staff', '/xbook');
+    await page.getByRole('searchbox', { name: 'Search the library' }).fill('Microphones');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results.waitFor();
+    const groups = results.locator('.item-group');
+    await groups.first().waitFor();
+    // Each breadcrumb starts with its department.
+    const titles = (await (await page.request.get('/xbook/departments')).json()).departments.map(
+      (d: { title: string }) => d.title,
+    ) as string[];
+    for (const crumb of await results.locator('.hierarchy').all())
+      expect(titles).toContain((await crumb.locator('.crumb').first().textContent())?.trim());
+    await screenshot(page, 'xbook-search-departments', { fullPage: false });
   });
 });

@@ -18,11 +18,17 @@ export interface RecordPickerProps<T> {
   getLabel(record: T): string;
   disabled?: boolean;
   required?: boolean;
+  /** The searching picker (type to narrow) whatever the count: a long list to read through. */
+  searchable?: boolean;
 }
 
 /** The reusable record picker of spec 2.1: 'No Results', 'No Matching Results', 'No Selection'. */
 export function RecordPicker<T>(props: RecordPickerProps<T>) {
-  return props.records.length < DROPDOWN_LIMIT ? <Dropdown {...props} /> : <PickerButton {...props} />;
+  return props.records.length < DROPDOWN_LIMIT && !props.searchable ? (
+    <Dropdown {...props} />
+  ) : (
+    <PickerButton {...props} />
+  );
 }
 
 function Dropdown<T>({

@@ -41,6 +41,8 @@ export const sheetSummary = z.object({
   id: z.number().int(),
   name: z.string(),
   department_id: z.number().int(),
+  /** The department's title: lists mixing departments tell their sheets apart by it. */
+  department: z.string(),
   content_sheet_folder_id: z.number().int(),
   /** "Standard Packages / Breakouts": the folders above the sheet. */
   folder_path: z.string(),

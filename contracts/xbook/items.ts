@@ -35,7 +35,12 @@ export const addItemForm = z
     sectionName: z.string().trim().max(200).optional(),
     categoryID: optionalFormId,
     miscItemID: optionalFormId,
-    quantity: formNumber.pipe(z.number().int().min(0).max(100_000)).default(1),
+    // An empty field is refused, not read as 0 (issue 24.7); left out, the quantity is 1.
+    quantity: z
+      .union([z.number(), z.string().trim().min(1, XBOOK_TEXT.quantityRequired)])
+      .pipe(formNumber)
+      .pipe(z.number().int().min(0).max(100_000))
+      .default(1),
   })
   .superRefine((f, ctx) => {
     if (f.type === 'category' && f.categoryID === undefined)

@@ -33,12 +33,14 @@ export const searchResponse = z.object({
       id: z.number().int(),
       name: z.string(),
       department_id: z.number().int(),
+      /** The department's title (five "Breakouts / Ballrooms", one per department, told apart). */
+      department: z.string(),
       folder_path: z.string(),
       route: z.string(),
     }),
   ),
   sheets: z.array(sheetSummary),
-  /** Items grouped by name; each hierarchy runs from the top folder to the item. */
+  /** Items grouped by name; each hierarchy runs from the department and its top folder to the item. */
   itemGroups: z.array(z.object({ name: z.string(), hierarchies: z.array(z.array(hierarchyEntry)) })),
   /** More matched than are listed: the user should narrow the search. */
   truncated: z.boolean(),

@@ -1,8 +1,16 @@
 /** Spec 5 and 8, word for word (the server says the same as the screens). */
+/** A quantity as typed: a whole number of 0 or more, or null when empty or not a number. */
+export function parseQuantity(text: string): number | null {
+  const t = text.trim();
+  return /^\d{1,6}$/.test(t) ? Number(t) : null;
+}
+
 export const XBOOK_TEXT = {
   folderNameRequired: 'A folder name is required',
   nameRequired: 'Please enter a name',
   folderRequired: 'You must select a folder',
+  /** Issue 24.7: a cleared quantity is refused, never saved as 0. */
+  quantityRequired: 'Enter a quantity: a whole number, 0 or more (an empty quantity is not saved)',
   imageRequired: 'Please select an image',
   deleteSheet: 'Are you sure you want to delete this content sheet?',
   deleteItem: 'Are you sure you want to delete this item?',

@@ -90,6 +90,7 @@ interface Names {
   categories: Map<number, string>;
   contacts: Map<number, string>;
   miscItems: Map<number, string>;
+  folders: Map<number, string>;
 }
 
 /** Category and contact names for every id the entries mention: two queries, whatever the count. */
@@ -105,7 +106,8 @@ async function lookUpNames(db: Db, rows: { action: Row['action']; changes: Chang
   const categoryIds = ids('category_id');
   const contactIds = ids('contact_id');
   const miscItemIds = ids('misc_item_id');
-  const [categories, contacts, miscItems] = await Promise.all([
+  const folderIds = ids('folder_id');
+  const [categories, contacts, miscItems, folders] = await Promise.all([
     categoryIds.length
       ? selectRows<{ id: number; name: string }>(
           db,
@@ -126,11 +128,19 @@ async function lookUpNames(db: Db, rows: { action: Row['action']; changes: Chang
           sql`select id, name from xbook_misc_items where id in (${sql.join(miscItemIds, sql`, `)})`,
         )
       : [],
+    // A sheet's folder (issue 24.7: "folder: Breakouts → Ballrooms", not its ids).
+    folderIds.length
+      ? selectRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from xbook_folders where id in (${sql.join(folderIds, sql`, `)})`,
+        )
+      : [],
   ]);
   return {
     categories: new Map(categories.map((c) => [c.id, c.name])),
     contacts: new Map(contacts.map((c) => [c.id, c.name])),
     miscItems: new Map(miscItems.map((c) => [c.id, c.name])),
+    folders: new Map(folders.map((f) => [f.id, f.name])),
   };
 }
 
@@ -165,6 +175,7 @@ function show(column: string, v: unknown, names: Names): string {
   if (column === 'category_id' && typeof v === 'number') return names.categories.get(v) ?? `#${v}`;
   if (column === 'contact_id' && typeof v === 'number') return names.contacts.get(v) ?? `#${v}`;
   if (column === 'misc_item_id' && typeof v === 'number') return names.miscItems.get(v) ?? `#${v}`;
+  if (column === 'folder_id' && typeof v === 'number') return names.folders.get(v) ?? `#${v}`;
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v))
     // A moment (with its offset) in the company's zone; a wall-clock time (an In or Out) as written.

@@ -1,5 +1,6 @@
 import type { ShowPullView } from '../../../contracts/show-pulls';
 import { useCurrentUser } from '../../platform/session';
+import { AddFromSheetButton } from './add-from-sheet-modal';
 import { CategoriesTable } from './categories-table';
 import { LINE_FILTER_LABELS, LINE_FILTERS, type LineFilter } from './category-rows';
 import type { PullDialogs } from './pull-dialogs';
@@ -54,6 +55,7 @@ export function PullPanel({
             <button type="button" onClick={dialogs.openCustomItem}>
               Add Custom Item
             </button>
+            <AddFromSheetButton pullId={view.showPull.id} />
             <button type="button" onClick={() => dialogs.openManager(null, 'systems')}>
               Add System
             </button>

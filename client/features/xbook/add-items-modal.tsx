@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ItemType, XBOOK_TEXT } from '../../../contracts/xbook';
+import { type ItemType, parseQuantity, XBOOK_TEXT } from '../../../contracts/xbook';
 import { useDialogs } from '../../platform/dialogs';
 import { Modal } from '../../platform/modal';
 import { RecordPicker } from '../../platform/record-picker';
@@ -43,16 +43,18 @@ export function AddItemsModal({
       : type === 'section'
         ? sectionName.trim() !== ''
         : miscId !== null;
-  const quantity = Math.max(0, Math.floor(Number(qty) || 0));
+  const quantity = parseQuantity(qty);
 
   const submit = () => {
     if (!ready) return;
+    // Issue 24.7: an empty quantity is refused, never added as 0.
+    if (type !== 'section' && quantity === null) return void dialogs.alert(XBOOK_TEXT.quantityRequired);
     add.mutate(
       type === 'category'
-        ? { type, categoryID: categoryId!, quantity }
+        ? { type, categoryID: categoryId!, quantity: quantity ?? 0 }
         : type === 'section'
           ? { type, sectionName: sectionName.trim() }
-          : { type, miscItemID: miscId!, quantity },
+          : { type, miscItemID: miscId!, quantity: quantity ?? 0 },
       {
         onSuccess: () => {
           setCategoryId(null);

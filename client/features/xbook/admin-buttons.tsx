@@ -18,21 +18,27 @@ export function AdminButtons({
 }) {
   const dialogs = useDialogs();
   const create = useCreateFolder(departmentId);
-  const addFolder = async () => {
-    const where = selectedPath ? ` in ${selectedPath}` : ' at the top';
+  // Issue 24.6: with a folder selected, a top-level folder can still be added.
+  const addFolder = async (parent: number | null) => {
+    const where = parent !== null && selectedPath ? ` in ${selectedPath}` : ' at the top';
     const name = await dialogs.prompt(`New folder name${where}`);
     if (name === null) return;
     if (!name.trim()) return dialogs.alert(XBOOK_TEXT.folderNameRequired);
     create.mutate(
-      { name: name.trim(), parentFolderID: selected },
+      { name: name.trim(), parentFolderID: parent },
       { onSuccess: ({ folder }) => onCreated(folder.id, folder.content_sheet_folder_id) },
     );
   };
   return (
     <div className="panel-actions">
-      <button type="button" onClick={addFolder} disabled={create.isPending}>
+      <button type="button" onClick={() => addFolder(selected)} disabled={create.isPending}>
         Add Folder
       </button>
+      {selected !== null && (
+        <button type="button" onClick={() => addFolder(null)} disabled={create.isPending}>
+          Add Top-Level Folder
+        </button>
+      )}
       <button
         type="button"
         className="primary"

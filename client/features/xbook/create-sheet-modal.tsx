@@ -86,6 +86,8 @@ export function CreateSheetModal({
             }}
             getId={(c) => c.id}
             getLabel={(c) => c.selectDescription}
+            // Issue 24.7: hundreds of categories are found by typing, not scrolled through.
+            searchable
           />
         )}
         <label htmlFor="sheet-name">Name</label>

@@ -23,6 +23,7 @@ const found: SearchResponse = {
       id: 3,
       name: 'Breakouts',
       department_id: 1,
+      department: 'Audio',
       folder_path: 'Standard / Breakouts',
       route: '/xbook/folders/3',
     },

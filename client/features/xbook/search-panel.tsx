@@ -134,7 +134,7 @@ function SearchResults({ results }: { results: SearchResponse }) {
               <li key={f.id}>
                 <button type="button" className="link-button" onClick={() => navigate(f.route)}>
                   <span className="folder-icon" aria-hidden="true" />
-                  {f.folder_path}
+                  <span className="department-tag">{f.department}</span> {f.folder_path}
                 </button>
               </li>
             ))}
@@ -144,7 +144,7 @@ function SearchResults({ results }: { results: SearchResponse }) {
       {sheets.length > 0 && (
         <section aria-label="Content sheet results">
           <h3>Content Sheets</h3>
-          <SheetTable sheets={sheets} />
+          <SheetTable sheets={sheets} showDepartment />
         </section>
       )}
       {itemGroups.length > 0 && (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SheetItem } from '../../../contracts/xbook';
-import { XBOOK_TEXT } from '../../../contracts/xbook';
+import { parseQuantity, XBOOK_TEXT } from '../../../contracts/xbook';
 import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
 import { useDeleteItem, useItemNotes, useItemQuantity, useReorderItems } from './api/items';
@@ -114,6 +114,7 @@ function ItemCells({
 }) {
   const quantity = useItemQuantity(sheetId);
   const notes = useItemNotes(sheetId);
+  const dialogs = useDialogs();
   const showImage = item.hasImage || (editing && isAdmin);
   return (
     <>
@@ -124,7 +125,12 @@ function ItemCells({
             label={`Quantity of ${item.name}`}
             value={String(item.quantity)}
             onSave={(v) => {
-              const q = Math.max(0, Math.floor(Number(v) || 0));
+              const q = parseQuantity(v);
+              // Issue 24.7: a cleared quantity is refused (never saved as 0), and the box shows the saved one.
+              if (q === null) {
+                void dialogs.alert(XBOOK_TEXT.quantityRequired);
+                return String(item.quantity);
+              }
               if (q !== item.quantity) quantity.mutate({ id: item.id, quantity: q });
               return String(q);
             }}

@@ -9,12 +9,14 @@ import { useCurrentUser } from '../../platform/session';
 import { AddItemsModal } from './add-items-modal';
 import { useItems } from './api/items';
 import { useDeleteSheet, usePatchSheet, useSheet } from './api/sheet';
+import { DuplicateSheetModal } from './duplicate-sheet-modal';
 import { ImageModal } from './image-modal';
 import { PrintModal } from './print-modal';
 import { SheetDetails } from './sheet-details';
 import { SheetItems } from './sheet-items';
 import './xbook.css';
 import { AuditTrail } from '../../platform/audit-trail';
+import { AddSheetToPullButton } from '../show-pulls/public';
 
 /** Spec 2.4: a content sheet, in view mode or (admin) edit-items mode. */
 export function SheetPage() {
@@ -27,7 +29,7 @@ export function SheetPage() {
   const sheet = useSheet(id, known && !deleted);
   const items = useItems(id, known && !deleted);
   const [editing, setEditing] = useState(false);
-  const [modal, setModal] = useState<'print' | 'add' | null>(null);
+  const [modal, setModal] = useState<'print' | 'add' | 'duplicate' | null>(null);
   const [imageOf, setImageOf] = useState<SheetItem | null>(null);
   const highlighted = useHighlightedItem(items.data?.items.length ?? 0);
   const list = useRef<HTMLDivElement>(null);
@@ -53,9 +55,15 @@ export function SheetPage() {
         <h1>{s.name}</h1>
         {user.isAdmin && <RenameButton sheet={s} />}
         <span className="spacer" />
+        <AddSheetToPullButton sheet={s} />
         <button type="button" onClick={() => setModal('print')}>
           Print
         </button>
+        {user.isAdmin && (
+          <button type="button" onClick={() => setModal('duplicate')}>
+            Duplicate
+          </button>
+        )}
         {user.isAdmin && <DeleteSheetButton sheet={s} onDeleted={() => setDeleted(true)} />}
         {user.isAdmin && count > 0 && (
           <button type="button" aria-pressed={editing} onClick={() => setEditing(!editing)}>
@@ -85,6 +93,7 @@ export function SheetPage() {
       </div>
       {user.canEdit && <AuditTrail history={xbookCalls.sheetHistory} id={s.id} />}
       {modal === 'print' && <PrintModal sheet={s} onClose={() => setModal(null)} />}
+      {modal === 'duplicate' && <DuplicateSheetModal sheet={s} onClose={() => setModal(null)} />}
       {modal === 'add' && (
         <AddItemsModal
           sheetId={s.id}

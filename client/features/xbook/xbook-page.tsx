@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../platform/session';
 import { AdminButtons } from './admin-buttons';
 import { useDepartment, useDepartments, useFolder } from './api/browse';
 import { CreateSheetModal } from './create-sheet-modal';
+import { FolderActions, folderName } from './folder-actions';
 import { FolderTree, folderPaths } from './folder-tree';
 import { SearchPanel } from './search-panel';
 import { SheetTable } from './sheet-table';
@@ -58,6 +59,11 @@ export function XbookPage() {
   }, [department.data]);
   const paths = useMemo(() => folderPaths(tree), [tree]);
   const current = departments.data?.departments.find((d) => d.id === departmentId);
+  const selectedPath = selected === null ? undefined : paths.get(selected);
+  const selectedFolder =
+    selected !== null && selectedPath !== undefined
+      ? { id: selected, name: folderName(tree, selected) ?? '', path: selectedPath }
+      : undefined;
 
   const toggle = (id: number) => setOpen((old) => toggled(old, id));
 
@@ -109,6 +115,14 @@ export function XbookPage() {
                     />
                   )}
                 </div>
+                {user.isAdmin && current && selectedFolder && (
+                  <FolderActions
+                    departmentId={current.id}
+                    tree={tree}
+                    folder={selectedFolder}
+                    onDeleted={() => setSelected(null)}
+                  />
+                )}
                 {department.isPending ? (
                   <p className="muted">Loading…</p>
                 ) : (

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assignmentRoutes } from './assignments/routes.js';
 import { dependencyRoutes } from './dependencies/routes.js';
+import { fromSheetRoutes } from './from-sheet/routes.js';
 import { lineRoutes } from './lines/routes.js';
 import { printRoutes } from './prints/routes.js';
 import { systemRoutes } from './systems/routes.js';
@@ -18,4 +19,5 @@ export const showPullRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (
   dependencyRoutes(app);
   systemRoutes(app);
   printRoutes(app, opts.publicUrl);
+  fromSheetRoutes(app);
 };

@@ -65,6 +65,7 @@ describe('xbook browser', () => {
         id: lib.kit.id,
         name: 'Breakout Audio Kit',
         department_id: lib.audio.id,
+        department: lib.audio.title,
         content_sheet_folder_id: lib.folders.breakouts.id,
         folder_path: 'Standard Packages / Breakouts',
         route: `/xbook/sheets/${lib.kit.id}`,

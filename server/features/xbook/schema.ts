@@ -37,6 +37,8 @@ export const xbookFolders = pgTable(
     index('xbook_folders_parent_id_idx').on(t.parentId),
     index('xbook_folders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('xbook_folders_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    // Full text (English stems: "Microphones" finds "Microphone") beside the trigrams.
+    index('xbook_folders_name_fts_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
   ],
 );
 
@@ -64,6 +66,7 @@ export const xbookSheets = pgTable(
     index('xbook_sheets_category_id_idx').on(t.categoryId),
     index('xbook_sheets_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('xbook_sheets_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    index('xbook_sheets_name_fts_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
   ],
 );
 
@@ -78,6 +81,7 @@ export const xbookMiscItems = pgTable(
   (t) => [
     uniqueIndex('xbook_misc_items_name_lower_uq').on(sql`lower(${t.name})`),
     index('xbook_misc_items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('xbook_misc_items_name_fts_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
   ],
 );
 
@@ -112,6 +116,9 @@ export const xbookSheetItems = pgTable(
     index('xbook_sheet_items_sheet_order_idx').on(t.sheetId, t.sortOrder),
     index('xbook_sheet_items_category_department_idx').on(t.categoryId, t.departmentId),
     index('xbook_sheet_items_misc_item_department_idx').on(t.miscItemId, t.departmentId),
+    // The notes are searched too (issue 24.5).
+    index('xbook_sheet_items_notes_trgm_idx').using('gin', sql`lower(${t.notes}) gin_trgm_ops`),
+    index('xbook_sheet_items_notes_fts_idx').using('gin', sql`to_tsvector('english', ${t.notes})`),
     check('xbook_sheet_items_quantity_ck', sql`${t.quantity} >= 0`),
     check(
       'xbook_sheet_items_kind_ck',

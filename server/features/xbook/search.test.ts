@@ -37,6 +37,7 @@ describe('library search (POST /xbook/search, form-encoded)', () => {
         id: lib.folders.breakouts.id,
         name: 'Breakouts',
         department_id: lib.audio.id,
+        department: lib.audio.title,
         folder_path: 'Standard Packages / Breakouts',
         route: `/xbook/folders/${lib.folders.breakouts.id}`,
       },
@@ -57,6 +58,15 @@ describe('library search (POST /xbook/search, form-encoded)', () => {
     expect(group.name).toBe('Shure SM58 Microphone');
     expect(group.hierarchies).toEqual([
       [
+        {
+          type: 'other',
+          record: {
+            id: lib.audio.id,
+            name: lib.audio.title,
+            quantity: null,
+            route: `/xbook/departments/${lib.audio.id}`,
+          },
+        },
         {
           type: 'folder',
           record: {
@@ -95,6 +105,10 @@ describe('library search (POST /xbook/search, form-encoded)', () => {
         },
       ],
       [
+        expect.objectContaining({
+          type: 'other',
+          record: expect.objectContaining({ name: lib.audio.title }),
+        }),
         expect.objectContaining({
           type: 'folder',
           record: expect.objectContaining({ name: 'Touring Kits' }),

@@ -13,6 +13,10 @@ export interface DepartmentRow {
   groupName: string | null;
 }
 
+/** Each department's id and title (the name every list of results shows). */
+export const findDepartmentTitles = (db: Db): Promise<{ id: number; title: string }[]> =>
+  db.select({ id: departments.id, title: departments.title }).from(departments);
+
 export const findDepartments = (db: Db): Promise<DepartmentRow[]> =>
   db
     .select({

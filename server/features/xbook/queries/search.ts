@@ -19,12 +19,24 @@ export interface SearchScope {
 
 const pattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * One word in a name: as written (any case, anywhere), or by its English stem through full text
+ * ("Microphones" finds "Microphone"; `plainto_tsquery` takes any text, so no word is a syntax error).
+ * The configuration is written in the SQL, not bound, so it matches the full-text indexes'
+ * expression (migration 0017); words under 3 characters have no stem worth the per-row cost of a walk in name order.
+ */
+const wordIn = (column: SQL, w: string) =>
+  w.length < 3
+    ? sql`lower(${column}) like ${pattern(w)}`
+    : sql`(lower(${column}) like ${pattern(w)} or to_tsvector('english', ${column})
+          @@ plainto_tsquery('english', ${w}))`;
+
 function allWords(column: SQL, words: string[], orNumber?: SQL): SQL {
   return sql.join(
     words.map((w) =>
       orNumber && /^\d{1,9}$/.test(w)
-        ? sql`(lower(${column}) like ${pattern(w)} or ${orNumber} = ${Number(w)})`
-        : sql`lower(${column}) like ${pattern(w)}`,
+        ? sql`(${wordIn(column, w)} or ${orNumber} = ${Number(w)})`
+        : wordIn(column, w),
     ),
     sql` and `,
   );
@@ -171,6 +183,28 @@ export function searchGroupItems(
   if (!parts.length) return Promise.resolve([]);
   return selectJsonRows<ItemHit>(db, sql.join(parts, sql` union all `));
 }
+
+export interface NoteHit extends ItemHit {
+  /** The category description or misc item name. */
+  name: string;
+  notes: string;
+}
+
+/** Sheet items whose notes hold every word (issue 24.5), in name then sheet order. */
+export const searchItemNotes = (db: Db, scope: SearchScope, limit: number): Promise<NoteHit[]> =>
+  selectJsonRows<NoteHit>(
+    db,
+    sql`select case when i.kind = 'category' then 'c' else 'm' end as kind,
+          coalesce(i.category_id, i.misc_item_id) as "groupId", coalesce(c.description, m.name) as name,
+          i.id, i.quantity, i.notes, s.id as "sheetId", s.name as "sheetName", s.folder_id as "folderId"
+        from xbook_sheet_items i
+        join xbook_sheets s on s.id = i.sheet_id
+        left join categories c on c.id = i.category_id
+        left join xbook_misc_items m on m.id = i.misc_item_id
+        where i.kind <> 'section' and ${allWords(sql`i.notes`, scope.words)}
+          and ${inDepartments(sql`i.department_id`, scope.departments)}
+        order by lower(coalesce(c.description, m.name)), lower(s.name), i.id limit ${limit}`,
+  );
 
 /**
  * The tables a search reads: its cached answers are kept while none of them changes

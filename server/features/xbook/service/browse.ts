@@ -12,7 +12,7 @@ import {
   insertFolder,
 } from '../queries/folders.js';
 import { findRecentSheets, findSheetsOfDepartment } from '../queries/sheets.js';
-import { buildTree, FolderIndex, toFolderNode, toSheetSummary } from './tree.js';
+import { buildTree, departmentTitles, FolderIndex, toFolderNode, toSheetSummary } from './tree.js';
 
 /** How many sheets Recent Sheets lists. */
 export const RECENT_SHEETS = 10;
@@ -38,8 +38,8 @@ export async function getDepartment(
 ): Promise<{ folders: FolderNode[]; sheets: SheetSummary[] }> {
   if (!(await departmentExists(db, id))) throw notFound(`Department ${id}`);
   const [folders, sheets] = [await findFolders(db, id), await findSheetsOfDepartment(db, id)];
-  const index = new FolderIndex(folders);
-  return { folders: buildTree(folders), sheets: sheets.map((s) => toSheetSummary(s, index)) };
+  const [index, titles] = [new FolderIndex(folders), await departmentTitles(db)];
+  return { folders: buildTree(folders), sheets: sheets.map((s) => toSheetSummary(s, index, titles)) };
 }
 
 export async function getFolder(db: Db, id: number) {
@@ -79,6 +79,6 @@ export async function createFolder(
 export async function recentSheets(db: Db, userId: number): Promise<SheetSummary[]> {
   const sheets = await findRecentSheets(db, userId, RECENT_SHEETS);
   if (!sheets.length) return [];
-  const index = new FolderIndex(await findFolders(db));
-  return sheets.map((s) => toSheetSummary(s, index));
+  const [index, titles] = [new FolderIndex(await findFolders(db)), await departmentTitles(db)];
+  return sheets.map((s) => toSheetSummary(s, index, titles));
 }

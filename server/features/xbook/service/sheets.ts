@@ -76,12 +76,12 @@ async function requireCategoryOf(db: Db, categoryId: number, departmentId: numbe
   return category;
 }
 
-async function requireFolderOf(db: Db, folderId: number, departmentId: number) {
+export async function requireFolderOf(db: Db, folderId: number, departmentId: number, field = 'folderID') {
   const folder = await findFolder(db, folderId);
   if (!folder) throw notFound(`Folder ${folderId}`);
   if (folder.departmentId !== departmentId)
     throw new AppError('invalid_input', 'That folder belongs to another department', {
-      folderID: 'is in another department',
+      [field]: 'is in another department',
     });
   return folder;
 }

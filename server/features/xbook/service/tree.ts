@@ -1,5 +1,20 @@
+import type { HierarchyEntry } from '../../../../contracts/xbook.js';
 import { type FolderNode, folderRoute, type SheetSummary, sheetRoute } from '../../../../contracts/xbook.js';
-import type { FolderRow } from '../queries/folders.js';
+import type { Db } from '../../../platform/db/types.js';
+import { type FolderRow, findDepartmentTitles } from '../queries/folders.js';
+
+/** Each department's title by id: every list of folders and sheets names the department. */
+export const departmentTitles = async (db: Db): Promise<Map<number, string>> =>
+  new Map((await findDepartmentTitles(db)).map((d) => [d.id, d.title]));
+
+/** A search result's breadcrumb starts with its department (issue 24.5: five "Breakouts" told apart). */
+export const departmentEntry = (
+  titles: ReadonlyMap<number, string>,
+  id: number | undefined,
+): HierarchyEntry => ({
+  type: 'other',
+  record: { id: id ?? 0, name: titles.get(id ?? 0) ?? '', quantity: null, route: `/xbook/departments/${id}` },
+});
 
 /** Folders by id, with each one's chain from the top of its tree. */
 export class FolderIndex {
@@ -71,11 +86,13 @@ export function buildTree(folders: readonly FolderRow[]): FolderNode[] {
 export function toSheetSummary(
   s: { id: number; name: string; departmentId: number; folderId: number },
   folders: FolderIndex,
+  departments: ReadonlyMap<number, string>,
 ): SheetSummary {
   return {
     id: s.id,
     name: s.name,
     department_id: s.departmentId,
+    department: departments.get(s.departmentId) ?? '',
     content_sheet_folder_id: s.folderId,
     folder_path: folders.path(s.folderId),
     route: sheetRoute(s.id),

@@ -1,0 +1,2 @@
+/** What other server features may use of the library (the boundary check allows only this module). */
+export { readSheetForPull, type SheetForPull, type SheetLineForPull } from './service/for-pull.js';
