@@ -11,6 +11,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** "Name <address>" of the staff member a Reply should reach. */
+  replyTo?: string;
+  /** iCalendar text, attached as invite.ics. */
+  ics?: string;
   createdByUserId?: number;
 }
 
@@ -30,13 +34,18 @@ export interface Mailer {
   /** Never throws: an SMTP failure is recorded on the message and answered as `failed`. */
   deliver(id: number): Promise<Delivery>;
   send(message: MailMessage): Promise<Delivery>;
+  /** Where links in messages point (PUBLIC_URL, no trailing slash). */
+  publicUrl: string;
   /** Sends messages left queued by a crash or an SMTP outage; returns how many were tried. */
   retryQueued(): Promise<number>;
 }
 
 const MAX_ATTEMPTS = 5;
 
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string; publicUrl?: string },
+): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
     : undefined;
@@ -50,6 +59,8 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         subject: m.subject,
         textBody: m.text,
         htmlBody: m.html ?? null,
+        replyTo: m.replyTo ?? null,
+        icsAttachment: m.ics ?? null,
         status: transport ? 'queued' : 'stored',
         createdByUserId: m.createdByUserId ?? null,
       })
@@ -78,6 +89,16 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         subject: m.subject,
         text: m.textBody,
         html: m.htmlBody ?? undefined,
+        replyTo: m.replyTo ?? undefined,
+        attachments: m.icsAttachment
+          ? [
+              {
+                filename: 'invite.ics',
+                content: m.icsAttachment,
+                contentType: 'text/calendar; charset=utf-8',
+              },
+            ]
+          : undefined,
       });
       await db
         .update(outboxMessages)
@@ -97,6 +118,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   }
 
   return {
+    publicUrl: (options.publicUrl ?? 'http://localhost').replace(/\/$/, ''),
     enqueue,
     deliver,
     async send(m) {
