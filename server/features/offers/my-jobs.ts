@@ -4,7 +4,7 @@ import type { SessionUser } from '../../platform/auth/session-store.js';
 import type { Db } from '../../platform/db/types.js';
 import { prettyZonedTime, zonesOfFlight } from '../../platform/places.js';
 import { findJobsOf, findPendingOffersOf, findTripsOf, type TripRow } from './queries.js';
-import { offerView, zoneOf } from './view.js';
+import { hasStarted, offerView, zoneOf } from './view.js';
 
 /** Now as a wall-clock timestamp, a day early: a job that ends today still shows in any zone. */
 const aDayAgo = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 19);
@@ -27,10 +27,12 @@ export async function myJobs(db: Db, user: SessionUser): Promise<CallAnswer<type
   const contactId = user.contact?.id ?? null;
   if (contactId === null) return { contactId, offers: [], jobs: [] };
   const now = aDayAgo();
-  const [offers, jobs] = await Promise.all([
+  const [pending, jobs] = await Promise.all([
     findPendingOffersOf(db, contactId, now),
     findJobsOf(db, contactId, now),
   ]);
+  // A started position's invite can no longer be answered: it shows as a tentative job instead.
+  const offers = pending.filter((o) => !hasStarted(o));
   const trips = await findTripsOf(db, contactId, [...new Set(jobs.map((j) => j.eventId))]);
   return {
     contactId,
