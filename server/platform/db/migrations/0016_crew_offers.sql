@@ -101,3 +101,14 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER crew_notices AFTER UPDATE OF is_cancelled, location ON "events"
   FOR EACH ROW EXECUTE FUNCTION loadout_event_notices();
+--> statement-breakpoint
+-- A calendar entry's SEQUENCE is read from updated_at (issue 23.9): a writer that changes a row
+-- without setting it (the booking side, a hand fix) still moves it.
+CREATE OR REPLACE FUNCTION loadout_bump_updated_at() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at THEN NEW.updated_at := clock_timestamp(); END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER bump_updated_at BEFORE UPDATE ON "positions" FOR EACH ROW EXECUTE FUNCTION loadout_bump_updated_at();--> statement-breakpoint
+CREATE TRIGGER bump_updated_at BEFORE UPDATE ON "events" FOR EACH ROW EXECUTE FUNCTION loadout_bump_updated_at();--> statement-breakpoint
+CREATE TRIGGER bump_updated_at BEFORE UPDATE ON "travel_items" FOR EACH ROW EXECUTE FUNCTION loadout_bump_updated_at();
