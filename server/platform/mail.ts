@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { outboxMessages } from './db/schema/outbox.js';
 import type { Db } from './db/types.js';
@@ -36,6 +36,13 @@ export interface Mailer {
   send(message: MailMessage): Promise<Delivery>;
   /** Where links in messages point (PUBLIC_URL, no trailing slash). */
   publicUrl: string;
+  /** Whether SMTP_URL is set: messages can leave the outbox. */
+  canSend: boolean;
+  /**
+   * Sends these messages now (or every one not sent yet): those kept while mail was off, waiting,
+   * or failed. One at a time, as the sweep does; answers how each went.
+   */
+  sendNow(ids: number[] | 'all-unsent'): Promise<Delivery[]>;
   /** Sends messages left queued by a crash or an SMTP outage; returns how many were tried. */
   retryQueued(): Promise<number>;
 }
@@ -123,6 +130,21 @@ export function createMailer(
     deliver,
     async send(m) {
       return deliver(await enqueue(db, m));
+    },
+    canSend: Boolean(transport),
+    async sendNow(ids) {
+      if (!transport) return [];
+      const picked =
+        ids === 'all-unsent' ? sql`true` : ids.length ? inArray(outboxMessages.id, ids) : sql`false`;
+      // Back to queued with fresh attempts: a message failed five times gets five more.
+      const rows = await db
+        .update(outboxMessages)
+        .set({ status: 'queued', attempts: 0, updatedAt: new Date() })
+        .where(and(picked, inArray(outboxMessages.status, ['stored', 'queued', 'failed'])))
+        .returning({ id: outboxMessages.id });
+      const out: Delivery[] = [];
+      for (const { id } of rows.sort((a, b) => a.id - b.id)) out.push(await deliver(id));
+      return out;
     },
     async retryQueued() {
       if (!transport) return 0;

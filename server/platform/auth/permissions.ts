@@ -27,6 +27,7 @@ export const permissions = {
   'labor-invites.read': editors,
   'labor-invites.write': editors,
   'outbox.read': editors,
+  'outbox.send': editors,
   // The audit trail (who changed what) on the event and sheet pages.
   'audit.read': editors,
   // Everyone views, searches and prints the library; only admins edit it (spec 6).
