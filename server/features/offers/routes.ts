@@ -2,10 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { offerCalls as calls } from '../../../contracts/offers.js';
 import { hashToken } from '../../platform/auth/session-store.js';
 import { csrfTokenFor } from '../../platform/http/csrf.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
 import { myJobs } from './my-jobs.js';
 import { renderOfferPage } from './page.js';
-import { addDaysByToken, answerAsTech, answerByToken, type OfferState, offerByToken } from './service.js';
+import {
+  addDaysByToken,
+  answerAsTech,
+  answerByToken,
+  closedText,
+  type OfferState,
+  offerByToken,
+} from './service.js';
 
 /** A link token is 43 base64url characters; anything else is no offer (and costs no query). */
 const hashOf = (token: string) => (/^[\w-]{43}$/.test(token) ? hashToken(token) : '');
@@ -19,6 +27,16 @@ const STATUS: Record<OfferState['kind'], number> = {
   refused: 409,
 };
 
+/**
+ * A program calling the link (an XHR, as the API's clients and the harnesses do) gets the app's
+ * JSON refusal; a browser gets the page, which says the same in words.
+ */
+function refusalFor(state: OfferState): AppError {
+  if (state.kind === 'unknown') return notFound('Offer');
+  if (state.kind === 'open') return new AppError('conflict', 'This offer is open.');
+  return new AppError('conflict', closedText(state));
+}
+
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -26,8 +44,10 @@ function sendPage(
   token: string,
   status?: number,
 ) {
+  const code = status ?? STATUS[state.kind];
+  if (code >= 400 && request.headers['x-requested-with']) throw refusalFor(state);
   return reply
-    .status(status ?? STATUS[state.kind])
+    .status(code)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
