@@ -45,6 +45,8 @@ export const createBody = z.object({
   contactId: idParam.optional(),
   /** Entered right after the tech declined an invite (labor invites' follow-up, spec 2.9). */
   afterDeclinedInvite: z.boolean().default(false),
+  /** A tech adding days over work they hold saw the question (409 attention) and adds anyway. */
+  confirmed: z.boolean().default(false),
 });
 export const updateBody = z.object({ startDate: isoDate, endDate: isoDate, notes });
 export const recordParams = z.object({ id: idParam });
@@ -56,6 +58,8 @@ export const DATES_INVALID_MESSAGE = 'The start and / or end dates are invalid. 
 
 const call = callsOf('days-unavailable');
 const datesRefusal = { 400: datesInvalidResponse.or(errorResponse) };
+/** 409 confirmation_required: a tech's days cover work they hold; `attention` asks them first. */
+export const heldPositionsRefusal = errorResponse.extend({ attention: z.string() });
 
 /** The area's calls (spec 7; the panel's list is not in the spec). */
 export const daysUnavailableCalls = {
@@ -72,7 +76,7 @@ export const daysUnavailableCalls = {
     summary: 'Add days unavailable; 400 with datesAreInvalid when the dates are out of order',
     body: createBody,
     answer: recordResponse,
-    refusals: datesRefusal,
+    refusals: { ...datesRefusal, 409: heldPositionsRefusal.or(errorResponse) },
   }),
   update: call({
     method: 'PATCH',

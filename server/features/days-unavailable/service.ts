@@ -10,6 +10,7 @@ import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound, notYours } from '../../platform/http/errors.js';
+import { checkHeldPositions } from './held-positions.js';
 import {
   deleteRecord,
   findForContact,
@@ -97,16 +98,17 @@ export async function createRecord(
   if (datesAreInvalid(input.startDate, input.endDate)) throw datesInvalid();
   const source = !canEdit(user.role) ? 'tech' : input.afterDeclinedInvite ? 'declined' : 'staff';
   // Writes run in a transaction, even one statement: it carries the actor to the audit trail.
-  const id = await db.transaction((tx) =>
-    insertRecord(tx, {
+  const id = await db.transaction(async (tx) => {
+    await checkHeldPositions(tx, user, { ...input, contactId });
+    return insertRecord(tx, {
       contactId,
       startDate: input.startDate,
       endDate: input.endDate,
       notes: input.notes,
       source,
       createdByUserId: user.id,
-    }),
-  );
+    });
+  });
   return { record: toRecord((await findRecord(db, id))!, user) };
 }
 

@@ -122,6 +122,7 @@ export async function addDaysByToken(db: Db, hash: string): Promise<OfferState> 
         endDate: dateOf(row.outAt),
         notes: 'Declined an invite',
         afterDeclinedInvite: true,
+        confirmed: true,
       });
     });
   } catch (err) {
