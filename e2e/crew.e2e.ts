@@ -204,3 +204,57 @@ describe('My jobs (issue 22.4)', () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+describe('conflicts and the Outbox (issue 22.5-6)', () => {
+  it('a tech adding days over a job they hold is asked first, and the staff member who booked them is told', async () => {
+    const { page } = await signedInPage('tech', '/days-unavailable', { baseURL: base, viewport: PHONE });
+    const { jobs } = (await (
+      await page.request.get('/my-jobs', { headers: { 'x-requested-with': 'XMLHttpRequest' } })
+    ).json()) as { jobs: { startDate: string; showName: string; isCancelled: boolean }[] };
+    const job = jobs.find((j) => !j.isCancelled && j.startDate > today)!;
+    const panel = page.getByRole('region', { name: 'Days Unavailable' });
+    await panel.getByRole('button', { name: 'Add Dates' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Dates' });
+    await modal.getByLabel('Start').fill(job.startDate);
+    await modal.getByLabel('End').fill(job.startDate);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    expect(await answerDialog(page)).toMatch(
+      /^You are booked on these dates: .*Add the days unavailable anyway\?/,
+    );
+    await modal.waitFor({ state: 'detached' });
+
+    const { page: staff } = await signedInPage('staff', '/outbox', { baseURL: base });
+    await staff
+      .locator('table.outbox tbody tr', { hasText: `Taylor Brooks is unavailable during ${job.showName}` })
+      .first()
+      .waitFor();
+  });
+
+  it('a message the mail server refused is sent with "Send now", and shows its age', async () => {
+    const { page: staff } = await signedInPage('staff', '/outbox', { baseURL: base });
+    const position = (await openPositions(staff)).filter((p) => p.start_date > today)[3]!;
+    const api = await staffApi(staff);
+    const { contacts } = await api.get<{ contacts: { id: number; primary_email: string | null }[] }>(
+      `/labor-invites/contacts?lineItemID=${position.id}`,
+    );
+    smtp.refuse(true);
+    const res = await api.post('/labor-invites/invite', {
+      lineItemID: position.id,
+      eventID: position.event_id,
+      contactID: contacts.find((c) => c.primary_email)!.id,
+      confirmed: true,
+    });
+    smtp.refuse(false);
+    expect((await res.json()).delivery).toBe('failed');
+    const subject = `Work offer: ${position.description}`;
+    await staff.reload();
+    const row = staff.locator('table.outbox tbody tr', { hasText: subject }).first();
+    await row.getByRole('button', { name: 'Send now' }).waitFor();
+    expect(await row.locator('td').nth(1).textContent()).toMatch(/^\d+ minutes?$/);
+    await screenshot(staff, 'crew-outbox', { fullPage: false });
+    const count = smtp.received.length;
+    await row.getByRole('button', { name: 'Send now' }).click();
+    await expect.poll(() => row.locator('td.status').textContent()).toMatch(/^Sent/);
+    await mailAfter(count, (m) => m.subject?.startsWith(subject) ?? false);
+  });
+});
