@@ -82,6 +82,7 @@ const router = createBrowserRouter([
         page(path, async () => (await import('./features/xbook/xbook-page')).XbookPage),
       ),
       page('xbook/sheets/:id', async () => (await import('./features/xbook/sheet-page')).SheetPage),
+      page('my-jobs', async () => (await import('./features/offers/my-jobs-page')).MyJobsPage),
       page('flow/techs', async () => (await import('./features/flow/flow-page')).FlowPage),
       page('outbox', async () => (await import('./features/outbox/outbox-page')).OutboxPage, gate('/outbox')),
       page(

@@ -70,6 +70,10 @@ export function safeNextPath(next: unknown): string {
   }
 }
 
+/** Where a login lands: a tech asked for no page in particular goes to their own (My jobs). */
+export const landingPath = (role: Role, next: string) =>
+  role === 'tech' && next === '/' ? '/my-jobs' : next;
+
 const call = callsOf('auth');
 
 export const authCalls = {

@@ -49,6 +49,8 @@ export const createBody = z.object({
   contactId: idParam.optional(),
   /** Entered right after the tech declined an invite (labor invites' follow-up, spec 2.9). */
   afterDeclinedInvite: z.boolean().default(false),
+  /** A tech adding days over work they hold saw the question (409 attention) and adds anyway. */
+  confirmed: z.boolean().default(false),
 });
 export const updateBody = z.object({ startDate: isoDate, endDate: isoDate, notes });
 export const recordParams = z.object({ id: idParam });
@@ -61,6 +63,8 @@ export const DATES_INVALID_MESSAGE = 'The start and / or end dates are invalid. 
 const call = callsOf('days-unavailable');
 /** 400 datesAreInvalid; 409 when the contact already has a record of exactly these dates. */
 const datesRefusal = { 400: datesInvalidResponse.or(errorResponse), 409: errorResponse };
+/** 409 confirmation_required: a tech's days cover work they hold; `attention` asks them first. */
+export const heldPositionsRefusal = errorResponse.extend({ attention: z.string() });
 
 /** The area's calls (spec 7; the panel's list is not in the spec). */
 export const daysUnavailableCalls = {
@@ -76,10 +80,10 @@ export const daysUnavailableCalls = {
     method: 'POST',
     path: '/days-unavailable',
     summary:
-      'Add days unavailable; 400 with datesAreInvalid when the dates are out of order, 409 when the same dates are already marked',
+      'Add days unavailable; 400 with datesAreInvalid when the dates are out of order, 409 when the same dates are already marked or (confirmation_required) when they cover work the tech holds',
     body: createBody,
     answer: recordResponse,
-    refusals: datesRefusal,
+    refusals: { ...datesRefusal, 409: heldPositionsRefusal.or(errorResponse) },
   }),
   update: call({
     method: 'PATCH',

@@ -131,7 +131,8 @@ describe('refusals and error reports', () => {
     });
     const body = (await reported).postDataJSON();
     expect(body.message).toBe('Error: e2e boom');
-    expect(body.extra[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    // The page it happened on: a tech lands on My jobs (issue 22.4).
+    expect(body.extra[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/my-jobs$/);
     await page.waitForFunction(() => true);
     await expect.poll(() => dialogs).toEqual([GENERIC]);
 

@@ -31,8 +31,14 @@ export interface TestPage {
   dialogs: string[];
 }
 
-export async function newPage(): Promise<TestPage> {
-  const context = await (await getBrowser()).newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+/** A fresh browser context (no cookies); `at` points it at another server than the suite's. */
+export async function newPage(
+  at: { baseURL?: string; viewport?: { width: number; height: number } } = {},
+): Promise<TestPage> {
+  const context = await (await getBrowser()).newContext({
+    baseURL: at.baseURL ?? baseURL,
+    viewport: at.viewport ?? { width: 1400, height: 900 },
+  });
   contexts.push(context);
   const page = await context.newPage();
   const dialogs: string[] = [];
@@ -53,8 +59,12 @@ export async function loginThroughForm(page: Page, role: 'admin' | 'staff' | 'te
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-export async function signedInPage(role: 'admin' | 'staff' | 'tech', next = '/'): Promise<TestPage> {
-  const t = await newPage();
+export async function signedInPage(
+  role: 'admin' | 'staff' | 'tech',
+  next = '/',
+  at?: Parameters<typeof newPage>[0],
+): Promise<TestPage> {
+  const t = await newPage(at);
   await loginThroughForm(t.page, role, next);
   return t;
 }

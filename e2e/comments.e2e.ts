@@ -52,6 +52,7 @@ describe('unresolved comments', () => {
 
   it('is not offered to technicians', async () => {
     const { page } = await signedInPage('tech', '/');
+    await page.goto('/'); // a tech lands on My jobs first
     await page.getByRole('heading', { name: 'Events' }).waitFor();
     expect(await page.getByRole('link', { name: 'Comments' }).count()).toBe(0);
   });

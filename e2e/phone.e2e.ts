@@ -24,6 +24,9 @@ describe('a technician on a phone (390 × 800)', () => {
   it('no page a tech can open scrolls sideways; the menu folds behind a button', async () => {
     const { page, dialogs } = await signedInPage('tech', '/');
     await page.setViewportSize({ width: 390, height: 800 });
+    // A tech lands on My jobs (issue 22.4); the events list is one tap away.
+    await page.getByRole('heading', { name: 'My jobs' }).waitFor();
+    await page.goto('/');
     await page.getByRole('heading', { name: 'Events' }).waitFor();
     const event = await firstHref(page, /^\/events\/\d+$/, '/events/');
     await page.goto('/xbook');
@@ -34,6 +37,7 @@ describe('a technician on a phone (390 × 800)', () => {
 
     const pages: [string, string][] = [
       ['/', 'events'],
+      ['/my-jobs', 'my-jobs'],
       [event, 'event'],
       ['/xbook', 'xbook'],
       [department, 'xbook-department'],
@@ -56,7 +60,8 @@ describe('a technician on a phone (390 × 800)', () => {
       expect(await sidewaysScroll(page), path).toBe(0);
       // The show pull screen's two sides (spec 9: an 800 px bid side) scroll in the page box.
       if (name !== 'show-pull') expect(await innerScroll(page), path).toBe(0);
-      if (['days-unavailable', 'flow', 'events'].includes(name))
+      if (name === 'my-jobs') await page.getByRole('heading', { name: 'Calendar feed' }).waitFor();
+      if (['days-unavailable', 'flow', 'events', 'my-jobs'].includes(name))
         await screenshot(page, `phone-${name}`, { fullPage: false });
     }
 

@@ -23,6 +23,7 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
   events: { paths: ['/events'], keys: ['events', 'event'] },
   flow: { paths: ['/flow'], keys: ['flow'] },
   'labor-invites': { paths: ['/labor-invites', '/labor-invite'], keys: ['labor-invites'] },
+  offers: { paths: ['/offers', '/my-jobs'], keys: ['offers', 'my-jobs'] },
   outbox: { paths: ['/outbox'], keys: ['outbox'] },
   'show-pulls': {
     paths: ['/show-pulls', '/show-pull', '/gear-requests'],
@@ -34,7 +35,7 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
 
 /** Domain modules and the features allowed to build on them. */
 const DOMAINS: Record<string, string[]> = {
-  staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events'],
+  staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events', 'offers'],
   catalog: ['show-pulls', 'xbook', 'tech-roles'],
 };
 

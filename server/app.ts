@@ -15,6 +15,7 @@ import { eventRoutes } from './features/events/routes.js';
 import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
+import { offerRoutes } from './features/offers/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { showPullAuditLabels } from './features/show-pulls/audit-labels.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
@@ -75,7 +76,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
-  app.decorate('mailer', createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate(
+    'mailer',
+    createMailer(database.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      publicUrl: config.publicUrl,
+    }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // The app uses none of the browser's powerful features; no page (or injected script) may.
@@ -146,6 +154,7 @@ export async function buildApp({
   await app.register(daysUnavailableRoutes);
   await app.register(laborInviteRoutes);
   await app.register(outboxRoutes);
+  await app.register(offerRoutes);
   await app.register(xbookRoutes, { uploadsDir: config.uploadsDir });
   await app.register(flowRoutes, { config });
 

@@ -10,6 +10,7 @@ export interface NavItem {
 }
 
 export const navItems: NavItem[] = [
+  { to: '/my-jobs', label: 'My Jobs', key: 'j', visible: (u) => !!u.contact && !u.canEdit },
   { to: '/', label: 'Events', key: 'e' },
   { to: '/xbook', label: 'Xbook', key: 'x' },
   { to: '/labor-invites', label: 'Labor', key: 'l', visible: (u) => u.canEdit },

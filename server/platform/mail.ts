@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { outboxMessages } from './db/schema/outbox.js';
 import type { Db } from './db/types.js';
@@ -11,6 +11,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** "Name <address>" of the staff member a Reply should reach. */
+  replyTo?: string;
+  /** iCalendar text, attached as invite.ics. */
+  ics?: string;
   createdByUserId?: number;
 }
 
@@ -30,13 +34,25 @@ export interface Mailer {
   /** Never throws: an SMTP failure is recorded on the message and answered as `failed`. */
   deliver(id: number): Promise<Delivery>;
   send(message: MailMessage): Promise<Delivery>;
+  /** Where links in messages point (PUBLIC_URL, no trailing slash). */
+  publicUrl: string;
+  /** Whether SMTP_URL is set: messages can leave the outbox. */
+  canSend: boolean;
+  /**
+   * Sends these messages now (or every one not sent yet): those kept while mail was off, waiting,
+   * or failed. One at a time, as the sweep does; answers how each went.
+   */
+  sendNow(ids: number[] | 'all-unsent'): Promise<Delivery[]>;
   /** Sends messages left queued by a crash or an SMTP outage; returns how many were tried. */
   retryQueued(): Promise<number>;
 }
 
 const MAX_ATTEMPTS = 5;
 
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string; publicUrl?: string },
+): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
     : undefined;
@@ -50,6 +66,8 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         subject: m.subject,
         textBody: m.text,
         htmlBody: m.html ?? null,
+        replyTo: m.replyTo ?? null,
+        icsAttachment: m.ics ?? null,
         status: transport ? 'queued' : 'stored',
         createdByUserId: m.createdByUserId ?? null,
       })
@@ -78,6 +96,16 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         subject: m.subject,
         text: m.textBody,
         html: m.htmlBody ?? undefined,
+        replyTo: m.replyTo ?? undefined,
+        attachments: m.icsAttachment
+          ? [
+              {
+                filename: 'invite.ics',
+                content: m.icsAttachment,
+                contentType: 'text/calendar; charset=utf-8',
+              },
+            ]
+          : undefined,
       });
       await db
         .update(outboxMessages)
@@ -97,10 +125,26 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   }
 
   return {
+    publicUrl: (options.publicUrl ?? 'http://localhost').replace(/\/$/, ''),
     enqueue,
     deliver,
     async send(m) {
       return deliver(await enqueue(db, m));
+    },
+    canSend: Boolean(transport),
+    async sendNow(ids) {
+      if (!transport) return [];
+      const picked =
+        ids === 'all-unsent' ? sql`true` : ids.length ? inArray(outboxMessages.id, ids) : sql`false`;
+      // Back to queued with fresh attempts: a message failed five times gets five more.
+      const rows = await db
+        .update(outboxMessages)
+        .set({ status: 'queued', attempts: 0, updatedAt: new Date() })
+        .where(and(picked, inArray(outboxMessages.status, ['stored', 'queued', 'failed'])))
+        .returning({ id: outboxMessages.id });
+      const out: Delivery[] = [];
+      for (const { id } of rows.sort((a, b) => a.id - b.id)) out.push(await deliver(id));
+      return out;
     },
     async retryQueued() {
       if (!transport) return 0;

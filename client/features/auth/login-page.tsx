@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { loginErrorCode, loginErrorText, safeNextPath } from '../../../contracts/auth';
+import { landingPath, loginErrorCode, loginErrorText, safeNextPath } from '../../../contracts/auth';
 import { csrfToken } from '../../platform/boot';
 import { ApiError } from '../../platform/http';
 import { useLogin } from './api';
@@ -21,7 +21,7 @@ export function LoginPage() {
     mutation.mutate(
       { email: String(form.get('email')), password: String(form.get('password')), next },
       {
-        onSuccess: () => window.location.assign(next),
+        onSuccess: (answer) => window.location.assign(landingPath(answer.user.role, next)),
         onError: (err) => setMessage(err instanceof ApiError ? err.message : 'Could not reach the server.'),
       },
     );

@@ -25,9 +25,11 @@ export type DatesInput = CallInput<typeof calls.create>['body'] & { id?: number;
 export function useSaveDates() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, contactId, startDate, endDate, notes, afterDeclinedInvite }: DatesInput) =>
+    mutationFn: ({ id, contactId, startDate, endDate, notes, afterDeclinedInvite, confirmed }: DatesInput) =>
       id === undefined
-        ? call(calls.create, { body: { contactId, startDate, endDate, notes, afterDeclinedInvite } })
+        ? call(calls.create, {
+            body: { contactId, startDate, endDate, notes, afterDeclinedInvite, confirmed },
+          })
         : call(calls.update, { params: { id }, body: { startDate, endDate, notes } }),
     meta: { handlesOwnErrors: true },
     onSettled: (_answer, _error, input) => client.invalidateQueries({ queryKey: key(input.contactId) }),

@@ -1,6 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { DATES_INVALID_MESSAGE, type DayUnavailable } from '../../../contracts/days-unavailable';
+import {
+  DATES_INVALID_MESSAGE,
+  type DayUnavailable,
+  heldPositionsRefusal,
+} from '../../../contracts/days-unavailable';
 import { useDialogs } from '../../platform/dialogs';
+import { ApiError } from '../../platform/http';
 import { Modal } from '../../platform/modal';
 import { showFailure } from '../../platform/refusals';
 import { isDatesInvalid, useDeleteDates, useSaveDates } from './api';
@@ -24,14 +29,26 @@ export function DatesModal({ contactId, record, initial, afterDeclinedInvite, on
   const [endDate, setEnd] = useState(record?.end_date ?? initial?.endDate ?? '');
   const [notes, setNotes] = useState(record?.notes ?? initial?.notes ?? '');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(e: FormEvent | null, confirmed = false): Promise<void> {
+    e?.preventDefault();
     if (!startDate || !endDate) return dialogs.alert('Please enter both a start and end date');
     try {
-      await save.mutateAsync({ id: record?.id, contactId, startDate, endDate, notes, afterDeclinedInvite });
+      await save.mutateAsync({
+        id: record?.id,
+        contactId,
+        startDate,
+        endDate,
+        notes,
+        afterDeclinedInvite,
+        confirmed,
+      });
       onClose();
     } catch (error) {
-      if (isDatesInvalid(error)) await dialogs.alert(DATES_INVALID_MESSAGE);
+      // Over work the tech holds (issue 22.5): asked first, then sent again with confirmed.
+      const question = error instanceof ApiError ? heldPositionsRefusal.safeParse(error.body) : undefined;
+      if (question?.success) {
+        if (await dialogs.confirm(question.data.attention)) return submit(null, true);
+      } else if (isDatesInvalid(error)) await dialogs.alert(DATES_INVALID_MESSAGE);
       else await showFailure(dialogs, error, { context: 'days-unavailable save' });
     }
   }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { outboxCalls as calls } from '../../../contracts/outbox';
 import { call } from '../../platform/http';
 
@@ -14,3 +14,14 @@ export const useOutboxMessage = (id: number) =>
     queryKey: ['outbox', id],
     queryFn: ({ signal }) => call(calls.get, { params: { id } }, { signal }),
   });
+
+/** Send one message now (an id) or every one not sent yet ('all'); the list reloads after. */
+export function useSendNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (which: number | 'all') =>
+      which === 'all' ? call(calls.sendAll, {}) : call(calls.sendOne, { params: { id: which } }),
+    meta: { handlesOwnErrors: true },
+    onSettled: () => client.invalidateQueries({ queryKey: ['outbox'] }),
+  });
+}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useDialogs } from '../../platform/dialogs';
 import { EmptyRow } from '../../platform/empty-row';
 import { emptyFallback } from '../../platform/helpers';
 import { Modal } from '../../platform/modal';
-import { useOutbox, useOutboxMessage } from './api';
+import { useFailureHandler } from '../../platform/refusals';
+import { useOutbox, useOutboxMessage, useSendNow } from './api';
 import './outbox.css';
 
 const STATUS_TEXT = {
@@ -16,16 +18,30 @@ const STATUS_TEXT = {
 export function OutboxPage() {
   const { data, isPending } = useOutbox();
   const [openId, setOpenId] = useState<number | null>(null);
+  const send = useSendNow();
+  const dialogs = useDialogs();
+  const onFailed = useFailureHandler({ context: 'outbox send now' });
+  const unsent = data?.messages.filter((m) => m.status !== 'sent').length ?? 0;
+  const sendNow = (which: number | 'all') =>
+    send.mutateAsync(which).then(async (r) => {
+      if (r.failed) await dialogs.alert(`${r.sent} sent, ${r.failed} failed: ${r.error ?? 'no answer'}`);
+    }, onFailed);
   return (
     <section>
       <div className="toolbar">
         <h1>Outbox</h1>
         <span className="muted">The latest 200 messages</span>
+        {data?.canSendNow && unsent > 0 && (
+          <button type="button" disabled={send.isPending} onClick={() => sendNow('all')}>
+            Send all now ({unsent})
+          </button>
+        )}
       </div>
       <table className="grid outbox">
         <thead>
           <tr>
             <th>Date</th>
+            <th>Age</th>
             <th>To</th>
             <th>Subject</th>
             <th>By</th>
@@ -33,11 +49,12 @@ export function OutboxPage() {
           </tr>
         </thead>
         <tbody>
-          {isPending && <EmptyRow colSpan={5} text="Loading…" />}
-          {data && data.messages.length === 0 && <EmptyRow colSpan={5} text="No Items" />}
+          {isPending && <EmptyRow colSpan={6} text="Loading…" />}
+          {data && data.messages.length === 0 && <EmptyRow colSpan={6} text="No Items" />}
           {data?.messages.map((m) => (
             <tr key={m.id}>
               <td className="when">{m.prettyTimestamp}</td>
+              <td className="when">{m.age}</td>
               <td>{m.to}</td>
               <td>
                 <button type="button" className="link-button" onClick={() => setOpenId(m.id)}>
@@ -48,6 +65,18 @@ export function OutboxPage() {
               <td className={`status ${m.status}`} title={m.error ?? undefined}>
                 {STATUS_TEXT[m.status]}
                 {m.error && <div className="small">{m.error}</div>}
+                {data.canSendNow && m.status !== 'sent' && (
+                  <div>
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={send.isPending}
+                      onClick={() => sendNow(m.id)}
+                    >
+                      Send now
+                    </button>
+                  </div>
+                )}
               </td>
             </tr>
           ))}

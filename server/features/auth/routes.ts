@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authCalls as calls, type LoginErrorCode } from '../../../contracts/auth.js';
+import { authCalls as calls, type LoginErrorCode, landingPath } from '../../../contracts/auth.js';
 import type { Config } from '../../platform/config.js';
 import { csrfTokenFor } from '../../platform/http/csrf.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
         setSessionCookie(reply, config, result.token);
         // A pre-login secret someone planted before login must not outlive it.
         renewPreloginSecret(reply, config);
-        if (!isXhr(request)) return reply.redirect(safeNext(next), 303);
+        if (!isXhr(request)) return reply.redirect(landingPath(result.user.role, safeNext(next)), 303);
         return { user: toCurrentUser(result.user), csrfToken: csrfTokenFor(result.csrfSecret) };
       } catch (err) {
         if (err instanceof AppError && !isXhr(request)) {

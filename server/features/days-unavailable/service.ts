@@ -10,6 +10,7 @@ import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound, notYours } from '../../platform/http/errors.js';
+import { checkHeldPositions } from './held-positions.js';
 import {
   deleteRecord,
   findForContact,
@@ -114,6 +115,7 @@ export async function createRecord(
   // Writes run in a transaction, even one statement: it carries the actor to the audit trail.
   const id = await db.transaction(async (tx) => {
     await refuseSameRange(tx, contactId, input.startDate, input.endDate);
+    await checkHeldPositions(tx, user, { ...input, contactId });
     return insertRecord(tx, {
       contactId,
       startDate: input.startDate,

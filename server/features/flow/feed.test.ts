@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedLinkResponse } from '../../../contracts/flow.js';
 import { Agent } from '../../../test/agent.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { calendarFeeds } from './schema.js';
+import { contacts } from '../../platform/db/schema/core.js';
+import { calendarFeeds, travelItems } from './schema.js';
 import { feedCalendar } from './service/feed.js';
 import { buildFlowScenario, signIn } from './test-fixture.js';
 
@@ -46,6 +48,7 @@ function parse(text: string) {
       isDate: e.startDate.isDate,
       floating: e.startDate.zone?.tzid === 'floating',
       status: c.getFirstPropertyValue('status'),
+      sequence: e.sequence,
     };
   });
 }
@@ -113,9 +116,10 @@ describe('calendar feed', () => {
     expect(gala).toMatchObject({
       summary: `${s.gala.id} Acme Winter Gala (A1 Audio Engineer)`,
       location: 'Grand Ballroom, Dallas TX',
-      start: '2026-12-09T07:00:00',
-      end: '2026-12-12T23:00:00',
-      floating: true,
+      // 7 AM to 11 PM in Dallas (the venue's state, TX), written in UTC.
+      start: '2026-12-09T13:00:00Z',
+      end: '2026-12-13T05:00:00Z',
+      floating: false,
       status: 'CONFIRMED',
     });
     expect(gala.description).toContain('Load-in time not confirmed yet');
@@ -125,8 +129,10 @@ describe('calendar feed', () => {
     });
     expect(events.find((e) => e.uid === `travel-${s.flightIn.id}@loadout`)).toMatchObject({
       summary: `Flight to ${s.gala.id}: AA 1234 LAS → DFW`,
-      start: '2026-12-08T07:30:00',
-      end: '2026-12-08T10:00:00',
+      // 7:30 AM in Las Vegas, 10:00 AM in Dallas.
+      start: '2026-12-08T15:30:00Z',
+      end: '2026-12-08T16:00:00Z',
+      status: 'CONFIRMED',
     });
   });
 
@@ -172,6 +178,54 @@ describe('calendar feed', () => {
     const byStaff = await staff.call({ method: 'POST', url: `/flow/feed-link/${s.rae.id}/reset` });
     expect(byStaff.statusCode).toBe(200);
     expect((await fetchFeed(after.url)).statusCode).toBe(404);
+  });
+
+  it("a DFW → SEA flight keeps both clocks; a tentative job's flight is tentative (issue 23.9)", async () => {
+    const [trip] = await t.db
+      .insert(travelItems)
+      .values({
+        contactId: s.rae.id,
+        eventId: s.breakout.id,
+        kind: 'flight',
+        direction: 'in',
+        departsAt: '2026-12-15 08:00:00',
+        arrivesAt: '2026-12-15 10:30:00',
+        details: 'UA 55 DFW → SEA',
+      })
+      .returning();
+    const { url } = await link(rae, s.rae.id);
+    const events = parse(await feedCalendar(t.db, url.split('/').at(-1)!, '2026-12-01'));
+    expect(events.find((e) => e.uid === `travel-${trip!.id}@loadout`)).toMatchObject({
+      start: '2026-12-15T14:00:00Z',
+      end: '2026-12-15T18:30:00Z',
+      status: 'TENTATIVE',
+    });
+  });
+
+  it('SEQUENCE grows when an event changes, whoever writes it (issue 23.9)', async () => {
+    const { url } = await link(rae, s.rae.id);
+    const token = url.split('/').at(-1)!;
+    const uid = `position-${s.galaA1.id}@loadout`;
+    await t.db.execute(sql`update events set updated_at = now() - interval '1 hour' where id = ${s.gala.id}`);
+    await t.db.execute(
+      sql`update positions set updated_at = now() - interval '1 hour' where id = ${s.galaA1.id}`,
+    );
+    const before = parse(await feedCalendar(t.db, token, '2026-12-01')).find((e) => e.uid === uid)!.sequence;
+    // A change that does not set updated_at itself (as a hand fix in the database would not).
+    await t.db.execute(sql`update events set location = 'Hall C, Dallas TX' where id = ${s.gala.id}`);
+    const after = parse(await feedCalendar(t.db, token, '2026-12-01')).find((e) => e.uid === uid)!;
+    expect(after.location).toBe('Hall C, Dallas TX');
+    expect(after.sequence).toBeGreaterThan(before);
+  });
+
+  it('refuses a feed link for a contact who is not a technician', async () => {
+    const [vendor] = await t.db
+      .insert(contacts)
+      .values({ kind: 'vendor', firstName: 'Val', lastName: 'Vendor' })
+      .returning();
+    const res = await staff.call({ method: 'GET', url: `/flow/feed-link/${vendor!.id}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Only technicians have a calendar feed.');
   });
 
   it('refuses a made-up token', async () => {

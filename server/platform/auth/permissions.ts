@@ -29,6 +29,7 @@ export const permissions = {
   'labor-invites.read': editors,
   'labor-invites.write': editors,
   'outbox.read': editors,
+  'outbox.send': editors,
   // The audit trail (who changed what) on the event and sheet pages.
   'audit.read': editors,
   // Everyone views, searches and prints the library; only admins edit it (spec 6).
@@ -38,6 +39,9 @@ export const permissions = {
   // the notes of their own days unavailable only. The feed link: a tech their own, staff anyone's.
   'flow.read': everyone,
   'flow.feed': everyone,
+  // My jobs (issue 22): a user's own offers and jobs; the service limits each to their own contact.
+  'my-jobs.read': everyone,
+  'my-jobs.answer': everyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -1,15 +1,23 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import ical, { ICalEventStatus } from 'ical-generator';
 import type { FeedLink } from '../../../../contracts/flow.js';
 import { findContact } from '../../../domains/staffing/contacts.js';
 import { canEdit } from '../../../platform/auth/permissions.js';
 import { hashToken, type SessionUser } from '../../../platform/auth/session-store.js';
 import { addDays, todayIso } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
-import { notFound, notYours } from '../../../platform/http/errors.js';
-import { findAway, findCommitments, findTravel } from '../queries/contacts.js';
-import { findFeed, findFeedByHash, saveFeed, storedFeedKey } from '../queries/feed.js';
-import { dateOf, travelSummary, travelText, wallClock } from './records.js';
+import { AppError, notFound, notYours } from '../../../platform/http/errors.js';
+import { buildCalendar, type IcsItem, sequenceOf } from '../../../platform/ics.js';
+import { wallToInstant, zoneOfState, zonesOfFlight } from '../../../platform/places.js';
+import { findAway } from '../queries/contacts.js';
+import {
+  findFeed,
+  findFeedByHash,
+  findFeedPositions,
+  findFeedTravel,
+  saveFeed,
+  storedFeedKey,
+} from '../queries/feed.js';
+import { dateOf, travelSummary, travelText } from './records.js';
 
 export interface FeedSettings {
   /** FEED_SECRET; unset, a key kept in the database is used. */
@@ -46,7 +54,13 @@ function linkOf(settings: FeedSettings, contactId: number, token: string, mayRes
 /** Who may comes first: a tech gets 403 for any contact but their own, existing or not (issue 17.9). */
 async function requireFeedAccess(db: Db, user: SessionUser, contactId: number) {
   if (!canEdit(user.role) && user.contact?.id !== contactId) throw notYours();
-  if (!(await findContact(db, contactId))) throw notFound(`Contact ${contactId}`);
+  const contact = await findContact(db, contactId);
+  if (!contact) throw notFound(`Contact ${contactId}`);
+  // A feed is a technician's work calendar; another contact has none (issue 23.9).
+  if (contact.kind !== 'technician')
+    throw new AppError('invalid_input', 'Only technicians have a calendar feed.', {
+      contactId: 'Not a technician',
+    });
 }
 
 /**
@@ -87,8 +101,10 @@ export async function resetFeedLink(db: Db, settings: FeedSettings, user: Sessio
 
 /**
  * The iCalendar text behind a feed address: the tech's positions (stashed ones left out), travel and
- * days unavailable from FEED_DAYS_BACK days ago to FEED_DAYS_AHEAD ahead. Times are the venue's wall
- * clock (floating), as the crew call is given.
+ * days unavailable from FEED_DAYS_BACK days ago to FEED_DAYS_AHEAD ahead. Times are written in UTC,
+ * from the wall clock of their place (the venue's zone; a flight's airports), so a DFW → SEA flight
+ * keeps both clocks. A trip follows its job: tentative until the tech accepts, cancelled with it.
+ * SEQUENCE is taken from the last change of the entry's rows, so it grows when they change.
  */
 export async function feedCalendar(db: Db, token: string, today = todayIso()): Promise<string> {
   const bare = token.replace(/\.ics$/i, '');
@@ -97,28 +113,22 @@ export async function feedCalendar(db: Db, token: string, today = todayIso()): P
   const contact = (await findContact(db, feed.contactId))!;
   const start = addDays(today, -FEED_DAYS_BACK);
   const end = addDays(today, FEED_DAYS_AHEAD);
-  const ids = [feed.contactId];
   const [positions, away, travel] = await Promise.all([
-    findCommitments(db, ids, start, end),
-    findAway(db, ids, start, end),
-    findTravel(db, ids, start, end),
+    findFeedPositions(db, feed.contactId, start, end),
+    findAway(db, [feed.contactId], start, end),
+    findFeedTravel(db, feed.contactId, start, end),
   ]);
-
-  const cal = ical({
-    name: `Loadout: ${contact.firstName} ${contact.lastName}`,
-    prodId: { company: 'Loadout', product: 'Flow calendar', language: 'EN' },
-    ttl: 60 * 60,
-  });
+  const items: IcsItem[] = [];
   for (const p of positions) {
     if (p.isStashed) continue;
-    const status = p.isCancelled ? 'Cancelled' : p.isTentative ? 'Tentative' : '';
-    cal.createEvent({
-      id: `position-${p.id}@loadout`,
-      start: wallClock(p.inAt),
-      end: wallClock(p.outAt),
-      floating: true,
-      summary: `${status ? `${status}: ` : ''}${p.eventId} ${p.showName} (${p.description})`,
-      location: p.location || null,
+    const status = p.isCancelled ? 'cancelled' : p.isTentative ? 'tentative' : 'confirmed';
+    const zone = zoneOfState(p.venueState);
+    items.push({
+      uid: `position-${p.id}@loadout`,
+      start: wallToInstant(p.inAt, zone),
+      end: wallToInstant(p.outAt, zone),
+      summary: `${status === 'confirmed' ? '' : `${STATUS_WORD[status]}: `}${p.eventId} ${p.showName} (${p.description})`,
+      location: p.location,
       description: [
         `Bid ${p.eventId}: ${p.showName}`,
         `Position: ${p.description}`,
@@ -127,33 +137,39 @@ export async function feedCalendar(db: Db, token: string, today = todayIso()): P
       ]
         .filter(Boolean)
         .join('\n'),
-      status: p.isCancelled
-        ? ICalEventStatus.CANCELLED
-        : p.isTentative
-          ? ICalEventStatus.TENTATIVE
-          : ICalEventStatus.CONFIRMED,
+      status,
+      sequence: sequenceOf(p.changedAt),
     });
   }
   for (const t of travel) {
-    cal.createEvent({
-      id: `travel-${t.id}@loadout`,
-      start: wallClock(t.departsAt),
-      end: wallClock(t.arrivesAt),
-      floating: true,
+    const venue = zoneOfState(t.venueState);
+    const flight = t.kind === 'flight' ? zonesOfFlight(t.details) : {};
+    items.push({
+      uid: `travel-${t.id}@loadout`,
+      start: wallToInstant(t.departsAt, flight.from ?? venue),
+      end: wallToInstant(t.arrivesAt, flight.to ?? venue),
       summary: travelSummary(t),
       description: travelText(t),
-      status: t.isEstimated ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      status: t.jobCancelled ? 'cancelled' : t.isEstimated || t.jobTentative ? 'tentative' : 'confirmed',
+      sequence: sequenceOf(t.changedAt),
     });
   }
-  for (const a of away) {
-    cal.createEvent({
-      id: `unavailable-${a.id}@loadout`,
+  for (const a of away)
+    items.push({
+      uid: `unavailable-${a.id}@loadout`,
       start: new Date(`${a.startDate}T00:00:00Z`),
-      // All-day events end on the day after the last one.
-      end: new Date(`${addDays(dateOf(a.endDate), 1)}T00:00:00Z`),
+      end: new Date(`${dateOf(a.endDate)}T00:00:00Z`),
       allDay: true,
       summary: a.notes ? `Unavailable: ${a.notes}` : 'Unavailable',
     });
-  }
-  return cal.toString();
+  return buildCalendar(
+    {
+      name: `Loadout: ${contact.firstName} ${contact.lastName}`,
+      product: 'Flow calendar',
+      ttlSeconds: 60 * 60,
+    },
+    items,
+  );
 }
+
+const STATUS_WORD = { cancelled: 'Cancelled', tentative: 'Tentative' } as const;

@@ -55,7 +55,12 @@ export async function insertInvite(db: Db, values: typeof invites.$inferInsert):
   return row!.id;
 }
 
-export async function answerInvite(db: Db, id: number, answer: 'accepted' | 'declined', byUserId: number) {
+export async function answerInvite(
+  db: Db,
+  id: number,
+  answer: 'accepted' | 'declined',
+  byUserId: number | null,
+) {
   await db
     .update(invites)
     .set({ answer, answeredAt: new Date(), answeredByUserId: byUserId, updatedAt: new Date() })

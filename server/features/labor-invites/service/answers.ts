@@ -22,8 +22,11 @@ async function requirePendingInvite(db: Db, id: number) {
   return found;
 }
 
+/** Who recorded the answer: staff, or the tech by their link (null: a tech with no account). */
+type Answerer = Pick<SessionUser, 'id'> | { id: null };
+
 /** The tech said yes: the position is confirmed. */
-export async function accept(db: Db, user: SessionUser, inviteId: number): Promise<Position> {
+export async function accept(db: Db, user: Answerer, inviteId: number): Promise<Position> {
   return db.transaction(async (tx) => {
     const { position: p } = await requirePendingInvite(tx, inviteId);
     await answerInvite(tx, inviteId, 'accepted', user.id);
@@ -35,7 +38,7 @@ export async function accept(db: Db, user: SessionUser, inviteId: number): Promi
 /** The tech said no: the position is uncrewed again; the answer says who declined which dates. */
 export async function decline(
   db: Db,
-  user: SessionUser,
+  user: Answerer,
   inviteId: number,
 ): Promise<{ item: Position; declined: DeclinedInvite }> {
   return db.transaction(async (tx) => {

@@ -6,10 +6,11 @@ import {
 } from '../../../../contracts/labor-invites.js';
 import { requireContact } from '../../../domains/staffing/contacts.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
-import { prettyWallTime } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { Mailer } from '../../../platform/mail.js';
+import { mapUrlOf, prettyZonedTime, zoneOfState } from '../../../platform/places.js';
+import { jobIcs, newOfferLink, saveOfferLink } from '../../offers/public.js';
 import { findEvent, findPosition } from '../queries/positions.js';
 import { insertInvite, linkOutbox, setPosition } from '../queries/writes.js';
 import { conflictsOf } from './invitees.js';
@@ -70,6 +71,8 @@ function recordInvite(db: Db, mailer: Mailer, user: SessionUser, input: InviteIn
     const start = dateOf(row.inAt);
     const end = dateOf(row.outAt);
     const event = (await findEvent(tx, p.eventId))!;
+    const zone = zoneOfState(event.venueState);
+    const link = newOfferLink(mailer.publicUrl);
     const message = buildInviteMessage({
       eventId: event.id,
       showName: event.showName,
@@ -78,8 +81,8 @@ function recordInvite(db: Db, mailer: Mailer, user: SessionUser, input: InviteIn
       contactName: name,
       contactEmail: contact.email,
       positionTitle: row.description,
-      prettyLoadIn: prettyWallTime(row.inAt),
-      prettyLoadOut: prettyWallTime(row.outAt),
+      prettyLoadIn: prettyZonedTime(row.inAt, zone),
+      prettyLoadOut: prettyZonedTime(row.outAt, zone),
       startDate: start,
       endDate: end,
       laborNotes: row.laborNotes,
@@ -87,6 +90,9 @@ function recordInvite(db: Db, mailer: Mailer, user: SessionUser, input: InviteIn
       extraNotes: input.extraNotes,
       senderName: user.name,
       senderEmail: user.email,
+      senderPhone: user.contact?.mobilePhone ?? null,
+      mapUrl: mapUrlOf(event.location),
+      offerUrl: link.url,
     });
     if (input.isPreview) return { preview: message.html, subject: message.subject, to: message.to };
     if (!input.confirmed) {
@@ -109,9 +115,15 @@ function recordInvite(db: Db, mailer: Mailer, user: SessionUser, input: InviteIn
       subject: message.subject,
       text: message.text,
       html: message.html,
+      replyTo: message.replyTo,
+      ics: jobIcs(
+        { ...row, positionId: p.id, showName: event.showName, location: event.location, zone },
+        'tentative',
+      ),
       createdByUserId: user.id,
     });
     await linkOutbox(tx, inviteId, outboxMessageId);
+    await saveOfferLink(tx, inviteId, link);
     await setPosition(tx, p.id, { contactId: contact.id, isTentative: true });
     return { sent: true, item: toPosition((await findPosition(tx, p.id))!), outboxMessageId };
   });

@@ -18,6 +18,11 @@ export interface InviteFacts {
   extraNotes: string;
   senderName: string;
   senderEmail: string;
+  /** The inviting staff member's phone, so the tech can call with a question. */
+  senderPhone: string | null;
+  mapUrl: string | null;
+  /** The one-tap answer page (Accept / Decline). */
+  offerUrl: string;
 }
 
 const paragraphs = (s: string) =>
@@ -38,9 +43,11 @@ export function buildInviteMessage(f: InviteFacts) {
     ['In', f.prettyLoadIn],
     ['Out', f.prettyLoadOut],
     ['Location', f.location || 'To be confirmed'],
+    ...(f.mapUrl ? ([['Map', f.mapUrl]] as [string, string][]) : []),
     ...(travel ? ([['Travel', travel.replace('Travel: ', '')]] as [string, string][]) : []),
   ];
-  const reply = `Please reply to ${f.senderName} (${f.senderEmail}) to accept or decline.`;
+  const answer = `Accept or decline with one tap: ${f.offerUrl}`;
+  const reply = `Questions? Reply to this message or call ${f.senderName}${f.senderPhone ? ` at ${f.senderPhone}` : ''}.`;
   const text = [
     `Hi ${f.contactFirstName},`,
     '',
@@ -49,6 +56,8 @@ export function buildInviteMessage(f: InviteFacts) {
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(f.laborNotes ? ['', `Notes: ${f.laborNotes}`] : []),
     ...(f.extraNotes ? ['', f.extraNotes] : []),
+    '',
+    answer,
     '',
     reply,
     '',
@@ -65,8 +74,17 @@ export function buildInviteMessage(f: InviteFacts) {
     .join('')}</table>
 ${f.laborNotes ? `<p><strong>Notes:</strong> ${escapeHtml(f.laborNotes)}</p>` : ''}
 ${f.extraNotes ? paragraphs(f.extraNotes) : ''}
+<p><a href="${escapeHtml(f.offerUrl)}" style="display: inline-block; padding: 10px 18px; background: #1f7a4d; color: #fff; border-radius: 6px; text-decoration: none; font-weight: 600">Accept</a>
+<a href="${escapeHtml(f.offerUrl)}" style="display: inline-block; padding: 10px 18px; border: 1px solid #8a93a3; color: #1d2433; border-radius: 6px; text-decoration: none; font-weight: 600; margin-left: 8px">Decline</a></p>
+<p style="color: #5b6475">Both open the offer's page, where you answer: ${escapeHtml(f.offerUrl)}</p>
 <p>${escapeHtml(reply)}</p>
 <p>Thanks,<br>${escapeHtml(f.senderName)}</p>
 </div>`;
-  return { subject, text, html, to: `${f.contactName} <${f.contactEmail}>` };
+  return {
+    subject,
+    text,
+    html,
+    to: `${f.contactName} <${f.contactEmail}>`,
+    replyTo: `${f.senderName} <${f.senderEmail}>`,
+  };
 }

@@ -19,6 +19,10 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Where the reader's Reply goes (the staff member who wrote), when not the sender. */
+    replyTo: text('reply_to'),
+    /** An iCalendar attachment (invite.ics): the job, so a phone can add it to its calendar. */
+    icsAttachment: text('ics_attachment'),
     status: outboxStatus('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),

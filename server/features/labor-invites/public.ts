@@ -1,0 +1,2 @@
+/** What other areas may use of labor invites: the answer rules (the crew answer their own offers). */
+export { accept, decline } from './service/answers.js';

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, loginAs } from '../../../test/agent.js';
+import { startSmtpServer } from '../../../test/smtp.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { daysUnavailable, invites, positions } from '../../domains/staffing/schema.js';
+import { buildStaffingScenario } from '../labor-invites/test-fixture.js';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+let staff: Agent;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://crew.example.test' });
+  staff = (await loginAs(t.app, t.db, 'staff')).agent;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** Staff invite the scenario's tech; the answer link is read from the mail the tech received. */
+async function inviteAndReadLink() {
+  const s = await buildStaffingScenario(t.db);
+  const before = smtp.received.length;
+  const res = await staff.call({
+    method: 'POST',
+    url: '/labor-invites/invite',
+    payload: { lineItemID: s.position.id, eventID: s.event.id, contactID: s.tech.id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const mail = smtp.received[before]!;
+  const url = /https:\/\/crew\.example\.test(\/offers\/[\w-]{43})/.exec(mail.text ?? '')![1]!;
+  return { s, mail, path: url };
+}
+
+/**
+ * A visitor with no session opens the page (getting its form token) and presses a button; `from`
+ * posts again with an earlier page's token (the back button, or a forger who opened a real page).
+ */
+async function press(
+  path: string,
+  action: string,
+  fields: Record<string, string>,
+  from?: { visitor: Agent; token: string },
+) {
+  const visitor = from?.visitor ?? new Agent(t.app);
+  const page = await visitor.call({ method: 'GET', url: path, page: true });
+  const token = from?.token ?? /name="_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const res = await visitor.call({
+    method: 'POST',
+    url: `${path}${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': '' },
+    payload: new URLSearchParams({ ...fields, _token: token }).toString(),
+  });
+  return { page, res, visitor, token };
+}
+
+describe('one-tap answers', () => {
+  it('mails an offer a tech can act on: Reply-To, zoned times, map, tentative .ics, the link', async () => {
+    const { mail } = await inviteAndReadLink();
+    expect(mail.replyTo?.value[0]?.address).toMatch(/@/);
+    expect(mail.text).toMatch(/In: \w{3}, Dec 9, 7:00 AM [A-Z]{3}/);
+    expect(mail.text).toContain('https://www.google.com/maps/search/?api=1&query=');
+    const ics = mail.attachments.find((a) => a.filename === 'invite.ics')!;
+    const vevent = new ICAL.Component(ICAL.parse(ics.content.toString())).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect((vevent.getFirstPropertyValue('dtstart') as ICAL.Time).zone?.tzid).toBe('UTC');
+  });
+
+  it('a GET answers nothing; the POST accepts, confirms to the tech and tells staff; a second use says so', async () => {
+    const { s, path } = await inviteAndReadLink();
+    const got = await new Agent(t.app).call({ method: 'GET', url: path, page: true });
+    expect(got.statusCode).toBe(200);
+    expect(got.body).toContain('Acme Winter Gala');
+    const [pending] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+    expect(pending!.isTentative).toBe(true);
+
+    const before = smtp.received.length;
+    const first = await press(path, '/answer', { answer: 'accept' });
+    expect(first.res.statusCode, first.res.body).toBe(303);
+    const [after] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+    expect(after).toMatchObject({ contactId: s.tech.id, isTentative: false });
+    const sent = smtp.received.slice(before);
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Confirmed: A1 Audio Engineer, Acme Winter Gala (Dec 9 – 12, 2026)',
+      'Rae Lindqvist accepted: A1 Audio Engineer, Acme Winter Gala',
+    ]);
+
+    const again = await press(path, '/answer', { answer: 'decline' }, first);
+    expect(again.res.statusCode).toBe(409);
+    expect(again.res.body).toContain('This offer was already accepted');
+    const [still] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+    expect(still).toMatchObject({ contactId: s.tech.id, isTentative: false });
+  });
+
+  it('a decline uncrews the position and offers the dates as days unavailable, once', async () => {
+    const { s, path } = await inviteAndReadLink();
+    const { res, visitor } = await press(path, '/answer', { answer: 'decline' });
+    expect(res.statusCode).toBe(303);
+    const page = await visitor.call({ method: 'GET', url: path, page: true });
+    expect(page.body).toContain('You declined this offer');
+    expect(page.body).toContain('to my days unavailable');
+    const add = await press(path, '/days-unavailable', {});
+    expect(add.res.statusCode).toBe(200);
+    expect(add.res.body).toContain('Added to your days unavailable.');
+    await press(path, '/days-unavailable', {}, add);
+    const rows = await t.db.select().from(daysUnavailable).where(eq(daysUnavailable.contactId, s.tech.id));
+    expect(rows.map((r) => [r.startDate, r.endDate])).toEqual([['2026-12-09', '2026-12-12']]);
+    const [p] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+    expect(p!.contactId).toBeNull();
+  });
+
+  it('a forged or expired link gets a clear page and changes nothing; a post without the form token is refused', async () => {
+    const { s, path } = await inviteAndReadLink();
+    const real = await press(path, '', {});
+    const forged = await press(`/offers/${'x'.repeat(43)}`, '/answer', { answer: 'accept' }, real);
+    expect(forged.page.statusCode).toBe(404);
+    expect(forged.res.body).toContain('This offer link is not valid');
+
+    const visitor = new Agent(t.app);
+    await visitor.call({ method: 'GET', url: path, page: true });
+    const noToken = await visitor.call({
+      method: 'POST',
+      url: `${path}/answer`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=accept',
+    });
+    expect(noToken.statusCode).toBe(403);
+
+    // The position started: the link has expired.
+    await t.db.update(positions).set({ inAt: '2020-01-01 07:00:00' }).where(eq(positions.id, s.position.id));
+    const late = await press(path, '/answer', { answer: 'accept' }, real);
+    expect(late.res.statusCode).toBe(410);
+    expect(late.res.body).toContain('This offer has expired');
+    const [inv] = await t.db.select().from(invites).where(eq(invites.positionId, s.position.id));
+    expect(inv!.answer).toBe('pending');
+  });
+});

@@ -1,0 +1,38 @@
+import type { MyOffer } from '../../../contracts/offers.js';
+import { prettyDateRange } from '../../platform/dates.js';
+import { mapUrlOf, prettyZonedTime, wallToInstant, zoneOfState } from '../../platform/places.js';
+import type { OfferRow } from './queries.js';
+
+/** The day of a wall-clock timestamp ('2026-12-06T07:00:00' → '2026-12-06'). */
+export const dateOf = (local: string) => local.slice(0, 10);
+
+/** The venue's zone, else TIME_ZONE: every time a tech reads carries it. */
+export const zoneOf = (r: Pick<OfferRow, 'venueState'>) => zoneOfState(r.venueState);
+
+/** The offer as the page, the messages and My jobs show it. */
+export function offerView(r: OfferRow): MyOffer {
+  const zone = zoneOf(r);
+  return {
+    inviteId: r.inviteId,
+    positionId: r.positionId,
+    eventId: r.eventId,
+    showName: r.showName,
+    position: r.description,
+    location: r.location,
+    mapUrl: mapUrlOf(r.location),
+    prettyIn: prettyZonedTime(r.inAt, zone),
+    prettyOut: prettyZonedTime(r.outAt, zone),
+    prettyDateRange: prettyDateRange(dateOf(r.inAt), dateOf(r.outAt)),
+    startDate: dateOf(r.inAt),
+    endDate: dateOf(r.outAt),
+    sentBy: r.senderName,
+    sentByPhone: r.senderPhone,
+    notes: [r.laborNotes, r.extraNotes].filter(Boolean).join('\n\n'),
+  };
+}
+
+/** Has the position started (its crew call passed at the venue)? Then its offer is closed. */
+export const hasStarted = (r: Pick<OfferRow, 'inAt' | 'venueState'>, now = new Date()) =>
+  wallToInstant(r.inAt, zoneOf(r)).getTime() <= now.getTime();
+
+export const techName = (r: Pick<OfferRow, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`;
