@@ -42,6 +42,8 @@ export interface Config {
    * database; set it so that a copy of the database alone cannot rebuild anyone's feed link.
    */
   feedSecret: string | undefined;
+  /** Live streams (open screens) one process holds at most; more are refused with 503. */
+  liveMaxStreams: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -99,6 +101,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     version: process.env.npm_package_version ?? '0.1.0',
     fiscalYearStartMonth: month('FISCAL_YEAR_START_MONTH', 1),
     feedSecret: process.env.FEED_SECRET || undefined,
+    liveMaxStreams: int('LIVE_MAX_STREAMS', 2000),
     ...overrides,
   };
 }

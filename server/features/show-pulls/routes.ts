@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assignmentRoutes } from './assignments/routes.js';
 import { dependencyRoutes } from './dependencies/routes.js';
 import { lineRoutes } from './lines/routes.js';
+import { liveRoutes } from './live/routes.js';
 import { printRoutes } from './prints/routes.js';
 import { systemRoutes } from './systems/routes.js';
 import { viewRoutes } from './view/routes.js';
@@ -18,4 +19,5 @@ export const showPullRoutes: FastifyPluginAsync = async (app) => {
   dependencyRoutes(app);
   systemRoutes(app);
   printRoutes(app);
+  liveRoutes(app);
 };
