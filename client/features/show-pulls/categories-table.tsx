@@ -3,6 +3,7 @@ import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { EmptyRow } from '../../platform/empty-row';
 import { useCurrentUser } from '../../platform/session';
 import type { CategoryColumn, CategoryRow } from './category-rows';
+import { ConflictMark, useLineChanges, usePendingConflicts } from './live/live-marks';
 import { usePullWrite } from './pull-write';
 import { type Sort, SortHeader } from './table-sort';
 import { useRowCursor } from './use-row-cursor';
@@ -40,6 +41,8 @@ export function CategoriesTable({
   const canWrite = useCurrentUser().canEdit;
   const box = useRef<HTMLElement>(null);
   const [pending, setPending] = useState<Record<string, string>>({});
+  const conflicts = usePendingConflicts(pullId, pending);
+  const changedBy = useLineChanges(pullId);
   const drop = (key: string) =>
     setPending((p) => {
       const { [key]: _gone, ...rest } = p;
@@ -58,7 +61,7 @@ export function CategoriesTable({
       return drop(c.key);
     }
     const raw = pending[c.key];
-    if (raw === undefined) return;
+    if (raw === undefined || conflicts.blocks(c)) return;
     const qty = Math.max(0, Math.floor(Number(raw)) || 0);
     if (qty === c.pullQty) return drop(c.key);
     setPending((p) => ({ ...p, [c.key]: String(qty) }));
@@ -114,6 +117,7 @@ export function CategoriesTable({
               data-index={index}
               className={rowClass(c, index === cursor)}
               onClick={() => setCursor(index)}
+              {...changedBy(c.lineId)}
             >
               <td className="num">{c.custom ? '' : c.bidQty}</td>
               <td className="num">
@@ -123,7 +127,13 @@ export function CategoriesTable({
                   step={1}
                   tabIndex={-1}
                   aria-label={`Pull quantity of ${c.custom ? `custom ${c.description}` : c.name}`}
-                  className={pending[c.key] !== undefined ? 'pending' : undefined}
+                  className={
+                    pending[c.key] === undefined
+                      ? undefined
+                      : conflicts.blocks(c)
+                        ? 'pending conflict'
+                        : 'pending'
+                  }
                   value={pending[c.key] ?? String(c.pullQty)}
                   disabled={!c.isEditable || !canWrite}
                   onChange={(e) => setPending((p) => ({ ...p, [c.key]: e.target.value }))}
@@ -137,6 +147,11 @@ export function CategoriesTable({
                       box.current?.focus();
                     }
                   }}
+                />
+                <ConflictMark
+                  conflict={conflicts.conflictOf(c)}
+                  onTakeTheirs={() => drop(c.key)}
+                  onKeepMine={() => (conflicts.keepMine(c), commit(c))}
                 />
               </td>
               <td className="nowrap">
