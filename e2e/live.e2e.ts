@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShowPullView } from '../contracts/show-pulls.js';
 import { screenshot, signedInPage } from './browser.js';
-import { chooseSystemComponent, findPull } from './show-pull-data.js';
+import { chooseSystemComponent, findPull, readPull } from './show-pull-data.js';
 
 /** A write through the page's session, as its screen would send it; answers when it has committed. */
 async function post(page: Page, url: string, data: object) {
@@ -67,7 +67,8 @@ describe('two writers on one pull (issue 21)', () => {
       post(a.page, '/show-pull/item/qty/update', { showPullID: view.showPull.id, categoryID: line.id, qty });
     await setQty(start + 5);
     await expect.poll(() => bQty.inputValue(), { timeout: 1000 }).toBe(String(start + 5));
-    const flashed = b.page.locator('.categories tr[data-changed-by="Sam Ortega"]');
+    const flashed = b.page.locator('.categories tr', { has: bQty });
+    expect(await flashed.getAttribute('data-changed-by')).toBe('Sam Ortega');
     expect(await flashed.getAttribute('title')).toBe('Changed by Sam Ortega');
     await screenshot(b.page, 'live-flash', { fullPage: false });
 
@@ -91,13 +92,16 @@ describe('two writers on one pull (issue 21)', () => {
     await b.page.getByLabel('Filter Categories').fill(category.description);
     const bComponent = b.page.getByLabel(`Pull quantity of ${category.name}`, { exact: true });
     await bComponent.waitFor();
-    const before = Number(await bComponent.inputValue());
     const manager = await chooseSystemComponent(a.page, found.system, component.category_id);
     await manager.getByLabel('Component quantity').fill('3');
     const answered = a.page.waitForResponse((r) => r.url().endsWith('/show-pull/item/system-assignment/add'));
     await manager.getByRole('button', { name: 'Add Component' }).click();
     expect((await answered).status()).toBe(200);
-    await expect.poll(() => bComponent.inputValue(), { timeout: 1000 }).toBe(String(before + 3));
+    // The system and its component, as the server now holds them, on B's screen.
+    const held = (await readPull(a.page, view.showPull.id)).pullItems.find(
+      (l) => l.category_id === category.id && !l.isCustom,
+    )!.quantity;
+    await expect.poll(() => bComponent.inputValue(), { timeout: 1000 }).toBe(String(held));
     await screenshot(b.page, 'live-system', { fullPage: false });
   });
 });
