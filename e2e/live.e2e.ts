@@ -105,3 +105,20 @@ describe('two writers on one pull (issue 21)', () => {
     await screenshot(b.page, 'live-system', { fullPage: false });
   });
 });
+
+describe('pages that follow other people (issue 21)', () => {
+  it('the unresolved comments list drops a comment another user resolved, without a reload', async () => {
+    const a = await signedInPage('staff', '/comments');
+    const b = await signedInPage('admin', '/comments');
+    const { events } = (await (await a.page.request.get('/comments/lazy')).json()) as {
+      events: { unresolvedComments: { id: number; comment: string }[] }[];
+    };
+    const comment = events.flatMap((e) => e.unresolvedComments).find((c) => c.comment.trim().length > 3)!;
+    const cell = b.page.locator('td', { hasText: comment.comment });
+    await cell.first().waitFor();
+    const count = await cell.count();
+    await a.page.getByRole('heading', { name: 'Unresolved Comments' }).waitFor();
+    await post(a.page, `/comments/${comment.id}/resolve`, { shouldAlert: false });
+    await expect.poll(() => cell.count(), { timeout: 1000 }).toBe(count - 1);
+  });
+});

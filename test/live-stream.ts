@@ -23,7 +23,7 @@ export interface OpenStream {
 export async function openStream(url: string, headers: Record<string, string> = {}): Promise<OpenStream> {
   const abort = new AbortController();
   const res = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...headers },
+    headers: { ...headers, accept: 'text/event-stream' },
     signal: abort.signal,
   });
   const events: SseEvent[] = [];

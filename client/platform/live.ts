@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 /** What a live event hands its handler: the parsed data and the event's number (or ''). */
@@ -45,4 +46,14 @@ export function useLiveStream(url: string | null, handlers: LiveHandlers): void 
       source?.close();
     };
   }, [url, names]);
+}
+
+/**
+ * A page that reads its lists again whenever anyone changes them (the server's `changed` event,
+ * or `reload` after a gap): the simplest way to show what other people do without a reload.
+ */
+export function useLiveInvalidate(url: string, queryKey: readonly unknown[]): void {
+  const client = useQueryClient();
+  const reread = () => void client.invalidateQueries({ queryKey });
+  useLiveStream(url, { changed: reread, reload: reread });
 }
