@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { BundleFigures } from './bundle.js';
+import type { StreamFigures } from './cases/streams.js';
 import type { LoadFigures } from './load.js';
 import type { ScreenFigures } from './screens.js';
 import type { Timing } from './stats.js';
@@ -20,6 +21,8 @@ export interface BenchResults {
   healthz: LoadFigures[];
   cases: CaseResult[];
   screens: ScreenFigures[];
+  /** Live streams (absent in results saved before issue 21). */
+  streams?: StreamFigures[];
   bundle: BundleFigures;
   memory: { peakRssMb: number };
 }
@@ -42,6 +45,10 @@ function metrics(r: BenchResults): Map<string, { value: number; lowerIsBetter: b
     put(`screen ${s.name} paint`, s.paintMs);
     put(`screen ${s.name} interactive`, s.interactiveMs);
     put(`screen ${s.name} filter`, s.filterMs);
+  }
+  for (const s of r.streams ?? []) {
+    put(`${s.name} p99`, s.p99);
+    put(`${s.name} kb per stream`, s.kbPerStream);
   }
   put('bundle initial js kb', r.bundle.initialJsKb);
   put('bundle initial css kb', r.bundle.initialCssKb);
@@ -93,6 +100,17 @@ export function toMarkdown(r: BenchResults, flagged: string[]): string {
   );
   for (const s of r.screens)
     lines.push(`| ${s.name} | ${s.paintMs} | ${s.interactiveMs} | ${s.filterMs ?? '–'} |`);
+  lines.push(
+    '',
+    "## Live streams (from a write's answer to its event on every stream)",
+    '',
+    '| case | writes | p50 / p99 ms | p99 target | server KB per stream |',
+    '|---|---|---|---|---|',
+  );
+  for (const s of r.streams ?? [])
+    lines.push(
+      `| ${s.name} | ${s.writes} | ${s.p50} / ${s.p99} | ${s.p99Target} ms ${s.p99 <= s.p99Target ? 'met' : 'MISSED'} | ${s.kbPerStream} |`,
+    );
   lines.push(
     '',
     '## Bundle (gzipped)',

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../server/seed/index.js';
 import { signIn } from '../test/http-session.js';
 import { startServer } from '../test/server-process.js';
 import { measureBundle } from './bundle.js';
-import { apiCases, screenCases } from './cases/index.js';
+import { apiCases, type StreamFigures, screenCases, streamCases } from './cases/index.js';
 import { BENCH_DATA_DIR, benchTarget, openBenchDatabase, prepareBenchDatabase } from './database.js';
 import { runLoad, SECONDS, waitForIdle } from './load.js';
 import {
@@ -45,9 +45,11 @@ await prepareBenchDatabase(log);
 // Inputs and floors first: on PGlite the server would hold the data directory.
 const cases = pick(apiCases);
 const screens = pick(screenCases);
+const live = pick(streamCases);
 const database = await openBenchDatabase();
 const prepared: { input: Record<string, unknown>; floor: CaseResult['floor'] }[] = [];
 const screenPaths: string[] = [];
+const liveInputs: Record<string, unknown>[] = [];
 try {
   for (const c of cases) {
     const input = await c.prepare(database.db);
@@ -55,6 +57,7 @@ try {
     prepared.push({ input, floor: await timeIt(() => c.floor(database.db, input), FLOOR_RUNS) });
   }
   for (const s of screens) screenPaths.push((await s.prepare(database.db)).path);
+  for (const s of live) liveInputs.push(await s.prepare(database.db));
 } finally {
   await database.close();
 }
@@ -94,6 +97,11 @@ try {
       ratio: Math.round((perRequest / (floor.mean || 0.01)) * 100) / 100,
     });
   }
+  const streams: StreamFigures[] = [];
+  for (const [i, s] of live.entries()) {
+    log(`streams: ${s.name}`);
+    streams.push(await s.run(session, server.child.pid!, liveInputs[i]!));
+  }
   const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
   const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   log('screens...');
@@ -113,6 +121,7 @@ try {
     healthz,
     cases: caseResults,
     screens: screenFigures,
+    streams,
     bundle: measureBundle(),
     memory: { peakRssMb: Math.round(peakKb / 1024) },
   };

@@ -18,7 +18,7 @@ export async function largestPull(db: Db) {
 }
 
 /** Bid items of that pull that may be assigned and are not yet: one per connection of the cycle. */
-async function freeItems(db: Db, pullId: number, eventId: number) {
+export async function freeItems(db: Db, pullId: number, eventId: number) {
   const rows = await selectRows<{ id: number }>(
     db,
     sql`select ei.id from event_items ei
