@@ -151,7 +151,10 @@ export function CategoriesTable({
                 <ConflictMark
                   conflict={conflicts.conflictOf(c)}
                   onTakeTheirs={() => drop(c.key)}
-                  onKeepMine={() => (conflicts.keepMine(c), commit(c))}
+                  onKeepMine={() => {
+                    conflicts.keepMine(c);
+                    commit(c);
+                  }}
                 />
               </td>
               <td className="nowrap">
