@@ -125,7 +125,8 @@ describe('a pull stream', () => {
     const st = await stream(pullPath());
     await st.next((e) => e.event === 'sync');
     const big = 'x'.repeat(20_000);
-    const seq = await publishLive(t.db, `pull:${s.main.id}`, 'note', { big });
+    // Published as a write does, inside its transaction.
+    const seq = await t.db.transaction((tx) => publishLive(tx, `pull:${s.main.id}`, 'note', { big }));
     const e = await st.next((ev) => ev.event === 'note');
     expect(Number(e.id)).toBe(seq);
     expect(JSON.parse(e.data)).toEqual({ big });
