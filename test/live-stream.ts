@@ -14,6 +14,8 @@ export interface OpenStream {
   body: string;
   events: SseEvent[];
   comments: number;
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
   /** The first event (from the start of the stream) that `match` accepts, waited for up to `ms`. */
   next(match: (e: SseEvent) => boolean, ms?: number): Promise<SseEvent>;
   close(): void;
@@ -34,6 +36,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     body: '',
     events,
     comments: 0,
+    ended: Promise.resolve(),
     next: (match, ms = 5000) =>
       new Promise((resolve, reject) => {
         const check = () => {
@@ -56,7 +59,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     out.body = await res.text();
     return out;
   }
-  void (async () => {
+  out.ended = (async () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffered = '';
     try {

@@ -190,3 +190,14 @@ describe('page streams', () => {
     closeAll();
   });
 });
+
+describe('closing the server (SIGTERM)', () => {
+  it('ends every stream, so browsers reconnect to another process, and opens no more', async () => {
+    const st = await stream(pullPath());
+    await st.next((e) => e.event === 'sync');
+    await t.app.live.close();
+    await st.ended;
+    const late = await stream(pullPath());
+    expect(late.status).toBe(503);
+  });
+});
