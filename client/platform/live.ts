@@ -55,5 +55,11 @@ export function useLiveStream(url: string | null, handlers: LiveHandlers): void 
 export function useLiveInvalidate(url: string, queryKey: readonly unknown[]): void {
   const client = useQueryClient();
   const reread = () => void client.invalidateQueries({ queryKey });
-  useLiveStream(url, { changed: reread, reload: reread });
+  // Its events are not kept for replay: a stream opened again (after a drop) reads again.
+  const opened = useRef(false);
+  const sync = () => {
+    if (opened.current) reread();
+    opened.current = true;
+  };
+  useLiveStream(url, { changed: reread, reload: reread, sync });
 }

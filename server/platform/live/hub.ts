@@ -124,7 +124,8 @@ export class LiveHub {
   /** Decides what a new stream is owed: nothing, the events it missed, or a reload. */
   private async begin(channel: string, ch: Channel, stream: Stream, lastId: number | null) {
     const seq = await currentSeq(this.db, channel);
-    if (lastId === null) {
+    // A channel never numbered (a page's) says `sync` on every open: its screen reads again.
+    if (lastId === null || seq === 0) {
       stream.last = seq;
       stream.send(sseMessage('sync', JSON.stringify({ seq }), seq));
     } else if (lastId >= seq || ch.covers(lastId)) {
@@ -175,6 +176,10 @@ export class LiveHub {
       else ch.remote.delete(wire.p.proc);
       if (wire.ask && ch.streams.size) void this.announce(wire.c, ch, false);
       this.sendPresence(ch);
+      return;
+    }
+    if (!('s' in wire)) {
+      for (const st of ch.streams) if (st.ready) st.send(sseMessage(wire.e, wire.d));
       return;
     }
     const event: Buffered =

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AnyCall } from '../../../contracts/call.js';
 import type { Permission } from '../auth/permissions.js';
 import { route } from '../http/route.js';
-import { publishLive } from './publish.js';
+import { notifyLive } from './publish.js';
 
 /**
  * A page whose lists are read again when anyone changes them (the labor invites page, the
@@ -17,7 +17,7 @@ export function livePage(app: FastifyInstance, call: AnyCall, read: Permission, 
   );
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.config.access !== write || reply.statusCode >= 300) return;
-    await publishLive(app.db, channel, 'changed', { by: request.user?.name ?? null }).catch((err) =>
+    await notifyLive(app.db, channel, 'changed', { by: request.user?.name ?? null }).catch((err) =>
       request.log.error({ err }, 'live: could not publish'),
     );
   });

@@ -12,6 +12,7 @@ export const NOTIFY_MAX_BYTES = 7500;
 export type Wire =
   | { c: string; s: number; e: string; d: string }
   | { c: string; s: number; e: string; r: number }
+  | { c: string; e: string; d: string }
   | { c: string; p: { proc: string; people: Person[] }; ask?: boolean };
 
 export interface Person {
@@ -43,6 +44,14 @@ export async function publishLive(db: Db, channel: string, event: string, data: 
   }
   await notify(db, wire);
   return s;
+}
+
+/**
+ * An unnumbered event ("read your lists again"): nothing is written, nothing kept for replay; a
+ * screen that reconnects reads again instead (its stream starts with `sync`).
+ */
+export async function notifyLive(db: Db, channel: string, event: string, data: unknown): Promise<void> {
+  await notify(db, { c: channel, e: event, d: JSON.stringify(data) });
 }
 
 export async function notify(db: Db, wire: Wire): Promise<void> {
