@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { BundleFigures } from './bundle.js';
+import type { StreamFigures } from './cases/streams.js';
 import type { LoadFigures } from './load.js';
 import { type ScreenFigures, screensMarkdown } from './screens.js';
 import type { ProcessMemory } from './server-metrics.js';
@@ -21,6 +22,8 @@ export interface BenchResults {
   healthz: LoadFigures[];
   cases: CaseResult[];
   screens: ScreenFigures[];
+  /** Live streams (absent in results saved before issue 21). */
+  streams?: StreamFigures[];
   bundle: BundleFigures;
   memory: {
     /** Sum of the peaks of every process Loadout started. */
@@ -56,6 +59,10 @@ function metrics(r: BenchResults): Map<string, { value: number; lowerIsBetter: b
     put(`screen ${s.name} filter`, s.filterMs);
     put(`screen ${s.name} longest task`, s.longestTaskMs);
     put(`screen ${s.name} dom nodes`, s.domNodes);
+  }
+  for (const s of r.streams ?? []) {
+    put(`${s.name} p99`, s.p99);
+    put(`${s.name} kb per stream`, s.kbPerStream);
   }
   put('bundle initial js kb', r.bundle.initialJsKb);
   put('bundle initial css kb', r.bundle.initialCssKb);
@@ -102,6 +109,17 @@ export function toMarkdown(r: BenchResults, flagged: string[]): string {
   }
   lines.push(...busyTable(r));
   lines.push('', '## Screens (headless Chromium, median)', '', ...screensMarkdown(r.screens));
+  lines.push(
+    '',
+    "## Live streams (from a write's answer to its event on every stream)",
+    '',
+    '| case | writes | p50 / p99 ms | p99 target | server KB per stream |',
+    '|---|---|---|---|---|',
+  );
+  for (const s of r.streams ?? [])
+    lines.push(
+      `| ${s.name} | ${s.writes} | ${s.p50} / ${s.p99} | ${s.p99Target} ms ${s.p99 <= s.p99Target ? 'met' : 'MISSED'} | ${s.kbPerStream} |`,
+    );
   lines.push(
     '',
     '## Bundle (gzipped)',

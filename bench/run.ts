@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../server/seed/index.js';
 import { signIn } from '../test/http-session.js';
 import { startServer } from '../test/server-process.js';
 import { measureBundle } from './bundle.js';
-import { apiCases, screenCases } from './cases/index.js';
+import { apiCases, type StreamFigures, screenCases, streamCases } from './cases/index.js';
 import { BENCH_DATA_DIR, benchTarget, openBenchDatabase, prepareBenchDatabase } from './database.js';
 import { runLoad, SECONDS, waitForIdle } from './load.js';
 import {
@@ -55,9 +55,11 @@ if (screensOnly(process.argv)) {
 // Inputs and floors first: on PGlite the server would hold the data directory.
 const cases = pick(apiCases);
 const screens = pick(screenCases);
+const live = pick(streamCases);
 const database = await openBenchDatabase();
 const prepared: { input: Record<string, unknown>; floor: CaseResult['floor'] }[] = [];
 const screenPaths: string[] = [];
+const liveInputs: Record<string, unknown>[] = [];
 try {
   for (const c of cases) {
     const input = await c.prepare(database.db);
@@ -65,6 +67,7 @@ try {
     prepared.push({ input, floor: await timeIt(() => c.floor(database.db, input), FLOOR_RUNS) });
   }
   for (const s of screens) screenPaths.push((await s.prepare(database.db)).path);
+  for (const s of live) liveInputs.push(await s.prepare(database.db));
 } finally {
   await database.close();
 }
@@ -135,6 +138,11 @@ try {
       ratio: Math.round((perRequest / (floor.mean || 0.01)) * 100) / 100,
     });
   }
+  const streams: StreamFigures[] = [];
+  for (const [i, s] of live.entries()) {
+    log(`streams: ${s.name}`);
+    streams.push(await s.run(session, server.child.pid!, liveInputs[i]!));
+  }
   // Every process Loadout started (the server and any process under it), peak RSS over the runs.
   const processes = processTree(server.child.pid!);
   log('screens...');
@@ -154,6 +162,7 @@ try {
     healthz,
     cases: caseResults,
     screens: screenFigures,
+    streams,
     bundle: measureBundle(),
     memory: {
       peakRssMb: processes.reduce((n, p) => n + p.peakRssMb, 0),

@@ -34,6 +34,8 @@ export const pullUpdate = z.object({
   /** Lines the write deleted (a custom item), and categories the screen no longer lists with them. */
   removedPullItemIDs: z.array(z.number().int()).optional(),
   removedCategoryIDs: z.array(z.number().int()).optional(),
+  /** The write's number on the pull's live stream: the writer's screen skips that event. */
+  sequence: z.number().int().optional(),
 });
 export type PullUpdate = z.infer<typeof pullUpdate>;
 

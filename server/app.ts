@@ -36,6 +36,7 @@ import { loadShellTemplate } from './platform/http/pages.js';
 import { registerSessionHook } from './platform/http/session-hook.js';
 import { registerClientAssets } from './platform/http/static-files.js';
 import { registerTextCheck } from './platform/http/text-input.js';
+import { registerLive } from './platform/live/index.js';
 import { createMailer } from './platform/mail.js';
 
 const PERMISSIONS_POLICY =
@@ -84,6 +85,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
     }),
   );
+  await registerLive(app, database, { maxStreams: config.liveMaxStreams });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // The app uses none of the browser's powerful features; no page (or injected script) may.

@@ -6,6 +6,9 @@ import { flowCases, flowScreens } from './flow.js';
 import { laborInviteCases } from './labor-invites.js';
 import { mixedCases } from './mixed.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
+
+export { type StreamCase, type StreamFigures, streamCases } from './streams.js';
+
 import { xbookCases, xbookScreens } from './xbook.js';
 
 /** Every API case of `npm run bench`; each area adds its file here as it lands. */

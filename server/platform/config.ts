@@ -46,6 +46,8 @@ export interface Config {
   metricsSocket: string | undefined;
   /** PGlite's WebAssembly also through V8's optimizing compiler (faster heavy reads, more memory). */
   pgliteOptimizingCompiler: boolean;
+  /** Live streams (open screens) one process holds at most; more are refused with 503. */
+  liveMaxStreams: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -105,6 +107,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     feedSecret: process.env.FEED_SECRET || undefined,
     metricsSocket: process.env.LOADOUT_METRICS_SOCKET || undefined,
     pgliteOptimizingCompiler: process.env.PGLITE_OPTIMIZING_COMPILER === '1',
+    liveMaxStreams: int('LIVE_MAX_STREAMS', 2000),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/index.js';
 import { type HttpSession, signIn } from '../http-session.js';
+import { openStream, type SseEvent } from '../live-stream.js';
 import { type ServerProcess, startServer } from '../server-process.js';
 import { type ServerTarget, serverTarget } from './targets.js';
 
@@ -119,6 +120,45 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(await count()).toBe(before + acknowledged);
     await client.end();
   }, 120_000);
+
+  it('a pull write through one reaches a live stream opened on the other (issue 21)', async () => {
+    const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query<{ pull_id: number; item_id: number }>(
+      `select p.id as pull_id, ei.id as item_id from show_pulls p
+       join event_items ei on ei.event_id = p.event_id
+       where p.is_main and ei.is_assignable and ei.is_active and not ei.is_in_gear_flow_queue
+         and not exists (select 1 from event_item_assignments x where x.event_item_id = ei.id)
+       order by ei.id limit 1`,
+    );
+    await client.end();
+    const { pull_id: pullId, item_id: itemId } = rows[0]!;
+    const staff = await signIn(a.url, 'staff@example.com', DEMO_PASSWORD);
+    const admin = await signIn(b.url, 'admin@example.com', DEMO_PASSWORD);
+    const onB = await openStream(`${b.url}/show-pulls/${pullId}/stream`, admin.headers);
+    const onA = await openStream(`${a.url}/show-pulls/${pullId}/stream`, staff.headers);
+    try {
+      expect(onB.status).toBe(200);
+      await onB.next((e) => e.event === 'sync');
+      // Who has it open, across the two processes.
+      const both = (e: SseEvent) => e.event === 'presence' && JSON.parse(e.data).people.length === 2;
+      await onB.next(both);
+      await onA.next(both);
+      const res = await staff.call('POST', '/show-pull/event-item/assign', {
+        showPullID: pullId,
+        eventItemID: itemId,
+        qty: 1,
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      const answer = res.json as { sequence: number; eventItems: unknown[] };
+      const change = await onB.next((e) => e.event === 'change');
+      expect(Number(change.id)).toBe(answer.sequence);
+      expect({ ...JSON.parse(change.data).update, sequence: answer.sequence }).toEqual(answer);
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  }, 60_000);
 
   it('a process killed mid-load leaves the other serving', async () => {
     const session = await signIn(a.url, 'admin@example.com', DEMO_PASSWORD);

@@ -1,13 +1,18 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { liveCalls } from '../../../contracts/live';
+import { callUrl } from '../../platform/http';
+import { useLiveInvalidate } from '../../platform/live';
 import { eventPagePath } from '../events/public';
-import { useResolveComment, useUnresolvedComments } from './api';
+import { unresolvedQuery, useResolveComment, useUnresolvedComments } from './api';
 import './comments.css';
 import { EmptyRow } from '../../platform/empty-row';
 
 /** Unresolved event comments (spec 2.12): events as header rows, each comment with Resolve. */
 export function UnresolvedCommentsPage() {
   const { data, isPending } = useUnresolvedComments();
+  // Resolved (or added) by anyone: the list is read again.
+  useLiveInvalidate(callUrl(liveCalls.comments), unresolvedQuery.queryKey);
   const resolve = useResolveComment();
   const busy = (id: number) => resolve.isPending && resolve.variables?.id === id;
   return (

@@ -14,7 +14,10 @@ import { EventBlock } from './event-block';
 import { countByStatus, filterEvents } from './filters';
 import { InviteModal } from './invite-modal';
 import './labor-invites.css';
+import { liveCalls } from '../../../contracts/live';
 import { DateRangeInputs } from '../../platform/date-range-inputs';
+import { callUrl } from '../../platform/http';
+import { useLiveInvalidate } from '../../platform/live';
 
 /** Spec 9: today to one month ahead. */
 function defaultRange(): Range {
@@ -37,6 +40,8 @@ export function LaborInvitesPage() {
   const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [inviting, setInviting] = useState<Position | null>(null);
   const { data, isPending, isFetching } = useLaborEvents(range);
+  // A position invited, accepted, declined or resolved by anyone: the lists are read again.
+  useLiveInvalidate(callUrl(liveCalls.laborInvites), ['labor-invites']);
   // Spec 2.9: a declined invite offers to mark the tech's days unavailable.
   const declinedFollowUp = useDeclinedFollowUp();
   const deferredSearch = useDeferredValue(search);

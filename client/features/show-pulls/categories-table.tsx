@@ -3,6 +3,7 @@ import { showPullCalls as calls } from '../../../contracts/show-pulls';
 import { EmptyRow } from '../../platform/empty-row';
 import { useCurrentUser } from '../../platform/session';
 import type { CategoryColumn, CategoryRow } from './category-rows';
+import { ConflictMark, useLineChanges, usePendingConflicts } from './live/live-marks';
 import { usePullWrite } from './pull-write';
 import { type Sort, SortHeader } from './table-sort';
 import { useRowCursor } from './use-row-cursor';
@@ -44,6 +45,8 @@ export function CategoriesTable({
   const [editing, setEditing] = useState<number | null>(null);
   const virtual = useVirtualRows(rows, { scroller: box, rowHeight: 28, keep: editing });
   const [pending, setPending] = useState<Record<string, string>>({});
+  const conflicts = usePendingConflicts(pullId, pending);
+  const changedBy = useLineChanges(pullId);
   const drop = (key: string) =>
     setPending((p) => {
       const { [key]: _gone, ...rest } = p;
@@ -62,7 +65,7 @@ export function CategoriesTable({
       return drop(c.key);
     }
     const raw = pending[c.key];
-    if (raw === undefined) return;
+    if (raw === undefined || conflicts.blocks(c)) return;
     const qty = Math.max(0, Math.floor(Number(raw)) || 0);
     if (qty === c.pullQty) return drop(c.key);
     setPending((p) => ({ ...p, [c.key]: String(qty) }));
@@ -132,6 +135,7 @@ export function CategoriesTable({
               ref={virtual.measure}
               className={rowClass(c, index === cursor)}
               onClick={() => setCursor(index)}
+              {...changedBy(c.lineId)}
             >
               <td className="num">{c.custom ? '' : c.bidQty}</td>
               <td className="num">
@@ -141,7 +145,13 @@ export function CategoriesTable({
                   step={1}
                   tabIndex={-1}
                   aria-label={`Pull quantity of ${c.custom ? `custom ${c.description}` : c.name}`}
-                  className={pending[c.key] !== undefined ? 'pending' : undefined}
+                  className={
+                    pending[c.key] === undefined
+                      ? undefined
+                      : conflicts.blocks(c)
+                        ? 'pending conflict'
+                        : 'pending'
+                  }
                   value={pending[c.key] ?? String(c.pullQty)}
                   disabled={!c.isEditable || !canWrite}
                   onChange={(e) => setPending((p) => ({ ...p, [c.key]: e.target.value }))}
@@ -154,6 +164,14 @@ export function CategoriesTable({
                       // Back to the table: the blur saves (or, after Escape, has nothing to save).
                       box.current?.focus();
                     }
+                  }}
+                />
+                <ConflictMark
+                  conflict={conflicts.conflictOf(c)}
+                  onTakeTheirs={() => drop(c.key)}
+                  onKeepMine={() => {
+                    conflicts.keepMine(c);
+                    commit(c);
                   }}
                 />
               </td>

@@ -5,6 +5,7 @@ import { useDialogs } from '../../platform/dialogs';
 import { call } from '../../platform/http';
 import { useFailureHandler } from '../../platform/refusals';
 import { showPullKey } from './api';
+import { withInitials, withSatisfaction } from './live/merge';
 import type { WriteBody } from './pull-write';
 
 // Two writes answer something of their own, not the updated pull: initials and satisfaction.
@@ -30,12 +31,7 @@ export function useInitial(pullId: number) {
     },
     mutationFn: (body: InitialBody) => call(calls.setInitial, { body }),
     meta: { handlesOwnErrors: true },
-    onSuccess: (a) =>
-      patch((old) => ({
-        ...old,
-        initialsProgress: a.initialsProgress,
-        eventItems: old.eventItems.map((i) => (i.id === a.id ? { ...i, initials1: a.initials1 } : i)),
-      })),
+    onSuccess: (a) => patch((old) => withInitials(old, a)),
     onError: (e: unknown) => void onFailure(e),
   });
 }
@@ -59,16 +55,7 @@ export function useToggleSatisfaction(pullId: number) {
     meta: { handlesOwnErrors: true },
     onSuccess: (answer, v) => {
       client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
-        old
-          ? {
-              ...old,
-              dependencies: old.dependencies.map((d) =>
-                d.id === v.dependencyID && d.for_show_pull_item_id === v.pullItemID
-                  ? { ...d, satisfied: answer.record }
-                  : d,
-              ),
-            }
-          : old,
+        old ? withSatisfaction(old, v, answer.record) : old,
       );
     },
     onError: (e: unknown) => void onFailure(e),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ShowPullView } from '../../../contracts/show-pulls';
 import { eventPagePath } from '../events/public';
 import type { LineFilter } from './category-rows';
+import { PresenceNote } from './live/live-marks';
 
 /**
  * Spec 2.1 header: event link, show, account manager, pull name, Labels and the Pull List print
@@ -27,6 +28,7 @@ export function PullHeader({
         </Link>
         <h1>{event.show_name}</h1>
         <span className="muted">{event.prettyDateRange}</span>
+        <PresenceNote pullId={showPull.id} />
         {am &&
           (am.primary_email ? <a href={`mailto:${am.primary_email}`}>{am.name}</a> : <span>{am.name}</span>)}
         <nav className="pull-switch" aria-label="Pulls of this event">

@@ -6,6 +6,7 @@ import type { ShowPullView } from '../../../contracts/show-pulls';
 import { call } from '../../platform/http';
 import { useFailureHandler } from '../../platform/refusals';
 import { showPullKey } from './api';
+import { ownAnswer } from './live/live-store';
 
 /** The body the client sends for a call: the contract's input type. */
 export type WriteBody<C extends AnyCall> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
@@ -21,6 +22,8 @@ interface PullWriteOptions<B> {
 
 /** Puts a write's answer into the screen's data (a pull not on screen has nothing to update). */
 export const applyToPull = (client: QueryClient, pullId: number, update: PullUpdate) =>
+  // Unless the live stream brought this write already (live/live-store.ts).
+  ownAnswer(pullId, update.sequence) &&
   client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
     old ? applyPullUpdate(old, update) : old,
   );

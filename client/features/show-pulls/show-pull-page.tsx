@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../platform/session';
 import { useShowPull } from './api';
 import { BidPanel } from './bid-panel';
 import { useCompactDensity } from './density';
+import { usePullStream } from './live/use-pull-stream';
 import { PullDialogsView, usePullDialogs } from './pull-dialogs';
 import { PullHeader } from './pull-header';
 import { PullPanel } from './pull-panel';
@@ -18,6 +19,8 @@ import './show-pull-rows.css';
 export function ShowPullPage() {
   const raw = useParams().id;
   const id = Number(raw);
+  // Opened before the pull is read (effects run in order): no write falls between the two.
+  usePullStream(id);
   const { data: view, error, isPending } = useShowPull(id);
   // Both sides filter by the selected departments.
   const [departments, setDepartments] = useState<Set<number>>(new Set());

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { commentCalls as calls } from '../../../contracts/comments.js';
+import { liveCalls } from '../../../contracts/live.js';
 import { route } from '../../platform/http/route.js';
+import { livePage } from '../../platform/live/page.js';
 import { sendResolvedAlert } from './alert.js';
 import * as service from './service.js';
 
 export async function commentRoutes(app: FastifyInstance) {
+  livePage(app, liveCalls.comments, 'comments.read', 'comments.write');
   route(app, calls.unresolved, 'comments.read', async () => ({
     events: await service.listUnresolved(app.db),
   }));

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { laborInviteCalls as calls } from '../../../contracts/labor-invites.js';
+import { liveCalls } from '../../../contracts/live.js';
 import { route } from '../../platform/http/route.js';
 import { sendJson } from '../../platform/http/send-json.js';
+import { livePage } from '../../platform/live/page.js';
 import { accept, decline, setResolved } from './service/answers.js';
 import { invite } from './service/invite.js';
 import { inviteesJson, listAvailability } from './service/invitees.js';
@@ -10,6 +12,7 @@ import { eventsJson, getEvent, getPosition, setNotes, tentativeInfo } from './se
 export async function laborInviteRoutes(app: FastifyInstance) {
   const read = 'labor-invites.read';
   const write = 'labor-invites.write';
+  livePage(app, liveCalls.laborInvites, read, write);
 
   // The two lists are sent as cached JSON text (same shape; sent as it is, not serialized again).
   route(app, calls.events, read, async ({ query, reply }) =>

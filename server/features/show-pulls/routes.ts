@@ -3,6 +3,7 @@ import { assignmentRoutes } from './assignments/routes.js';
 import { dependencyRoutes } from './dependencies/routes.js';
 import { fromSheetRoutes } from './from-sheet/routes.js';
 import { lineRoutes } from './lines/routes.js';
+import { liveRoutes } from './live/routes.js';
 import { printRoutes } from './prints/routes.js';
 import { systemRoutes } from './systems/routes.js';
 import { viewRoutes } from './view/routes.js';
@@ -20,4 +21,5 @@ export const showPullRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (
   systemRoutes(app);
   printRoutes(app, opts.publicUrl);
   fromSheetRoutes(app);
+  liveRoutes(app);
 };

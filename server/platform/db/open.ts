@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { latestBackup, takeBackup } from './backup.js';
 import { assertNotInTransaction, guardMethods, runMarkedAsTransaction } from './guard.js';
+import { listenPostgres } from './listen.js';
 import { acquireDataDirLock } from './lock.js';
 import { tunePglite } from './pglite-client.js';
 import { PGLITE_SETTINGS } from './pglite-settings.js';
@@ -104,6 +105,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       return takeBackup(client, backupPath(dataDir), options.backupKeep ?? 5, reason);
     },
     exclusive: (_key, fn) => fn(),
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -143,6 +145,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     checkpoint: async () => {},
     dump: async () => undefined,
     backup: async () => undefined,
+    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
     exclusive: async (key, fn) => {
       const conn = await pool.connect();
       try {

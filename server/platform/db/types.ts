@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Unlisten } from './listen.js';
 
 /** A Drizzle handle: the root database or a transaction. Services take it as an argument. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -19,6 +20,8 @@ export interface Database {
   backup(reason: string): Promise<string | undefined>;
   /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one process). */
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** LISTEN for NOTIFY on `channel` (live streams); `onReconnect` runs when notifications may have been lost. */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import type { Permission } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
 import type { Db } from '../db/types.js';
+import type { LiveHub } from '../live/index.js';
 import type { Mailer } from '../mail.js';
 
 declare module 'fastify' {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     db: Db;
     /** Outgoing mail (invites, alerts): the outbox, and SMTP when configured. */
     mailer: Mailer;
+    /** Live streams of this process (platform/live). */
+    live: LiveHub;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session hook before any route runs. */

@@ -2,6 +2,7 @@ import type { PullUpdate } from '../../../../contracts/show-pull-update.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
 import { type DependencyDefs, dependencyDefs } from '../dependencies/states.js';
+import { publishPullWrite } from '../live/publish.js';
 import { readPullUpdate } from './answer.js';
 import { lockPull } from './queries.js';
 
@@ -51,7 +52,11 @@ export async function runPullWrite<I, W, A>(
 ): Promise<A> {
   // Read before the transaction: inside one nothing is taken from a cache.
   const defs = await dependencyDefs(db);
-  return db.transaction(async (tx) => answer(tx, await write(tx, input, defs), defs));
+  return db.transaction(async (tx) => {
+    const done = await write(tx, input, defs);
+    // Screens with the pull open get the same answer, on commit (live/publish.ts).
+    return publishPullWrite(tx, input, done, await answer(tx, done, defs));
+  });
 }
 
 /** Locks the event's pulls (queries.ts says why all of them), or refuses an unknown pull. */

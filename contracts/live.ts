@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { callsOf } from './call.js';
+import { errorResponse, idParam } from './common.js';
+
+/**
+ * Live streams (server-sent events, the browser's EventSource): each answers `text/event-stream`
+ * with numbered events (`id:`; a reconnect sends Last-Event-ID and gets what it missed, or a
+ * `reload` event when that is too old), `presence` events (who has the stream open) and a comment
+ * line every 15 s. A server at its limit of open streams refuses with 503.
+ */
+const refusals = { 503: errorResponse };
+const summary = (what: string) =>
+  `Live stream of ${what} (text/event-stream; request with Accept: text/event-stream)`;
+
+export const liveCalls = {
+  /** Events `sync`, `change` (a PullUpdate), `initials`, `satisfaction`, `reload`, `presence`. */
+  pull: callsOf('show-pulls')({
+    method: 'GET',
+    path: '/show-pulls/{id}/stream',
+    summary: summary('one show pull: every committed write, as its answer'),
+    params: z.object({ id: idParam }),
+    answer: 'file',
+    refusals,
+  }),
+  /** Events `changed`: the page reads its lists again. */
+  laborInvites: callsOf('labor-invites')({
+    method: 'GET',
+    path: '/labor-invites/stream',
+    summary: summary('the labor invites page: positions invited, accepted, declined, resolved'),
+    answer: 'file',
+    refusals,
+  }),
+  comments: callsOf('comments')({
+    method: 'GET',
+    path: '/comments/stream',
+    summary: summary('the unresolved comments: a comment resolved'),
+    answer: 'file',
+    refusals,
+  }),
+};
