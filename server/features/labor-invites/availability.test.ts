@@ -65,24 +65,18 @@ describe('labor invites: availability over a date range', () => {
     const res = await ask(`startDate=2026-12-09&endDate=2026-12-12&exceptPositionId=${s.position.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map(
-      (
-        res.json().contacts as { id: number; availability: string; busy: { kind: string; text: string }[] }[]
-      ).map((c) => [c.id, c]),
+      (res.json().contacts as { id: number; busy: { kind: string; text: string }[] }[]).map((c) => [c.id, c]),
     );
     expect(byId.get(s.tech.id)).toMatchObject({
-      availability: 'committed',
       busy: [{ kind: 'booked', text: `Confirmed on ${booked.id} Globex Summit (Dec 8 – 10, 2026)` }],
     });
     expect(byId.get(tentative.id)).toMatchObject({
-      availability: 'tentative',
       busy: [{ kind: 'tentative' }],
     });
     expect(byId.get(s.other.id)).toMatchObject({
-      availability: 'unavailable',
       busy: [{ kind: 'unavailable', text: 'Unavailable Dec 11 – 14, 2026 (Vacation)' }],
     });
     expect(byId.get(traveller.id)).toMatchObject({
-      availability: 'committed',
       busy: [{ kind: 'travel', text: `Travelling Dec 12, 2026 for ${booked.id}: AA 12 DFW → SEA` }],
     });
     expect(byId.has(stashed.id)).toBe(false);
