@@ -62,7 +62,11 @@ describe('refusals people can read', () => {
   });
 
   it('comments: resolving one someone else resolved says so and reads the list again', async () => {
-    const first = await signedInPage('staff', '/comments');
+    // The first screen hears nothing live (its stream is cut), so it is stale when it clicks: the
+    // refusal path, not the live one (e2e/live.e2e.ts), is what is tested here.
+    const first = await signedInPage('staff', '/');
+    await first.page.route('**/comments/stream*', (r) => r.abort());
+    await first.page.goto('/comments');
     const second = await signedInPage('admin', '/comments');
     const reports = watchReports(first.page);
     const row = (p: Page) => p.locator('tbody tr:not(.event-row)').first();
