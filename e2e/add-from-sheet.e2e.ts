@@ -70,6 +70,13 @@ describe('add from Xbook', () => {
     expect(await preview.locator('tbody tr', { hasText: tape.name }).innerText()).toContain('+2');
     await screenshot(page, 'add-from-xbook-preview', { fullPage: false });
 
+    // A second screen on the same pull (another user) sees the addition live, as one change.
+    const watcher = await signedInPage('staff', `/show-pulls/${view.showPull.id}`);
+    await watcher.page.getByText('is also on this pull').waitFor();
+    await watcher.page.getByLabel('Filter Categories').fill(lineCategory.name);
+    const watched = watcher.page.getByLabel(`Pull quantity of ${lineCategory.name}`, { exact: true });
+    expect(await watched.inputValue()).toBe(String(onPull.quantity));
+
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/show-pull/')) writes.push(r.url());
@@ -77,6 +84,9 @@ describe('add from Xbook', () => {
     await modal.getByRole('button', { name: `Add ${name} × 2` }).click();
     await modal.waitFor({ state: 'detached' });
     expect(writes.map((u) => new URL(u).pathname)).toEqual(['/show-pull/from-sheet']);
+
+    await expect.poll(() => watched.inputValue(), { timeout: 3000 }).toBe(String(onPull.quantity + 4));
+    await watcher.page.close();
 
     const after = await readPull(page, view.showPull.id);
     const own = (id: number) => after.pullItems.filter((l) => l.category_id === id && !l.isCustom);

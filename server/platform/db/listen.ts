@@ -39,8 +39,12 @@ export async function listenPostgres(
   };
   await connect(false);
   return async () => {
+    // Once only: pg's end() on a client already ended waits for an 'end' that never comes again.
+    if (stopped) return;
     stopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => {});
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }

@@ -59,6 +59,7 @@ export class LiveHub {
 
   /** Ends every stream (SIGTERM: their browsers reconnect, to another process) and stops listening. */
   async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
     clearInterval(this.sweep);
     for (const ch of this.channels.values()) for (const s of ch.streams) s.end();
