@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { FlowRole } from '../../../contracts/flow';
 import { FLOW_SHIFT_DAYS } from '../../../contracts/flow';
 import { DateRangeInputs } from '../../platform/date-range-inputs';
@@ -7,16 +6,6 @@ import { RoleSelect } from './free-panel';
 import type { FlowFilters } from './use-flow-filters';
 import type { FlowRangeState } from './use-flow-range';
 import type { FlowView } from './use-flow-view';
-
-/** One of the toolbar's checkboxes, its words as its label. */
-function Check(props: { checked: boolean; onChange(checked: boolean): void; children: ReactNode }) {
-  return (
-    <label className="check">
-      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
-      {props.children}
-    </label>
-  );
-}
 
 /** The calendar's toolbar: the range (previous / dates / next), the search and its checkboxes, the legend. */
 export function FlowToolbar({
@@ -69,19 +58,39 @@ export function FlowToolbar({
         onChange={(e) => filters.setSearch(e.target.value)}
       />
       {filters.parsed.kind === 'event' && (
-        <Check checked={filters.includeRelated} onChange={filters.setIncludeRelated}>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={filters.includeRelated}
+            onChange={(e) => filters.setIncludeRelated(e.target.checked)}
+          />
           Include Related
-        </Check>
+        </label>
       )}
-      <Check checked={filters.staffOnly} onChange={filters.setStaffOnly}>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={filters.staffOnly}
+          onChange={(e) => filters.setStaffOnly(e.target.checked)}
+        />
         Staff Only
-      </Check>
-      <Check checked={view.conflictsOnly} onChange={view.setConflictsOnly}>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={view.conflictsOnly}
+          onChange={(e) => view.setConflictsOnly(e.target.checked)}
+        />
         Conflicts only
-      </Check>
-      <Check checked={view.hideInactive} onChange={view.setHideInactive}>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={view.hideInactive}
+          onChange={(e) => view.setHideInactive(e.target.checked)}
+        />
         Hide cancelled &amp; stashed
-      </Check>
+      </label>
       <RoleSelect roles={roles} roleId={view.roleId} onChange={view.setRoleId} />
       <span className="legend" aria-hidden="true">
         <span className="swatch flight" /> Flight <span className="swatch drive" /> Drive{' '}
