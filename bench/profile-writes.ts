@@ -28,6 +28,10 @@ const STEPS: Record<number, string> = {
 const cycles = Number(process.argv[2] ?? 30);
 let tally = new Map<string, { calls: number; cpuMs: number }>();
 const texts = new Map<string, number>();
+/** Named statements by name, so that a bind and its execute are charged to their SQL text. */
+const named = new Map<string, string>();
+const byText = new Map<string, { calls: number; cpuMs: number }>();
+let bound = '';
 
 function instrument(client: PGlite) {
   const raw = client.execProtocolRaw.bind(client);
@@ -38,6 +42,12 @@ function instrument(client: PGlite) {
       const text = step === 'parse' ? body.slice(body.indexOf('\0') + 1) : body;
       const key = text.replace(/\0.*$/s, '').replace(/\s+/g, ' ').slice(0, 90);
       texts.set(key, (texts.get(key) ?? 0) + 1);
+      if (step === 'parse') named.set(body.slice(0, body.indexOf('\0')), key);
+    }
+    if (step === 'bind') {
+      const body = Buffer.from(message.subarray(5)).toString('utf8');
+      const parts = body.split('\0');
+      bound = named.get(parts[1]!) ?? '(unnamed)';
     }
     const before = process.cpuUsage();
     const answer = await raw(message, options);
@@ -46,6 +56,12 @@ function instrument(client: PGlite) {
     t.calls++;
     t.cpuMs += (used.user + used.system) / 1000;
     tally.set(step, t);
+    if (step === 'bind' || step === 'execute') {
+      const b = byText.get(bound) ?? { calls: 0, cpuMs: 0 };
+      if (step === 'execute') b.calls++;
+      b.cpuMs += (used.user + used.system) / 1000;
+      byText.set(bound, b);
+    }
     return answer;
   };
 }
@@ -62,6 +78,7 @@ async function profile(name: string, write: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await write();
   tally = new Map();
   texts.clear();
+  byText.clear();
   const started = process.cpuUsage();
   const wall = performance.now();
   for (let i = 0; i < cycles; i++) await write();
@@ -75,6 +92,9 @@ async function profile(name: string, write: () => Promise<unknown>) {
   for (const [step, t] of [...tally].sort((a, b) => b[1].cpuMs - a[1].cpuMs))
     process.stdout.write(`  ${step.padEnd(9)} ${per(t.calls)} calls, ${per(t.cpuMs)} ms CPU per write\n`);
   for (const [text, n] of texts) process.stdout.write(`    ${per(n)} × ${text}\n`);
+  process.stdout.write('  bind + execute by statement:\n');
+  for (const [text, t] of [...byText].sort((a, b) => b[1].cpuMs - a[1].cpuMs))
+    process.stdout.write(`    ${per(t.cpuMs)} ms, ${per(t.calls)} × ${text}\n`);
 }
 
 try {

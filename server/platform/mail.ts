@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { outboxMessages } from './db/schema/outbox.js';
 import type { Db } from './db/types.js';
 
@@ -53,8 +53,18 @@ export function createMailer(
   db: Db,
   options: { smtpUrl?: string; from: string; publicUrl?: string },
 ): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+  const { smtpUrl } = options;
+  // Loaded at the first message sent: nodemailer is about 15 MB of a process that may never mail.
+  let made: Promise<Transporter> | undefined;
+  const transport = smtpUrl
+    ? {
+        sendMail: async (message: Parameters<Transporter['sendMail']>[0]) => {
+          made ??= import('nodemailer').then((m) =>
+            m.default.createTransport(smtpUrl, { from: options.from }),
+          );
+          return (await made).sendMail(message);
+        },
+      }
     : undefined;
 
   async function enqueue(tx: Db, m: MailMessage): Promise<number> {

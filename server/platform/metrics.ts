@@ -13,7 +13,22 @@ export interface LoopFigures {
   delay: { p50: number; p99: number; max: number; samples: number };
   rssMb: number;
   peakRssMb: number;
+  /** Where the RSS is: V8's heap in use, Buffers and other memory outside it, WebAssembly and all. */
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
 }
+
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+const memory = () => {
+  const m = process.memoryUsage();
+  return {
+    rssMb: mb(m.rss),
+    heapUsedMb: mb(m.heapUsed),
+    heapTotalMb: mb(m.heapTotal),
+    externalMb: mb(m.external),
+  };
+};
 
 const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 
@@ -27,7 +42,7 @@ export function startMetrics(socketPath: string): { close(): void } {
       max: ms(histogram.max),
       samples: histogram.count,
     },
-    rssMb: Math.round(process.memoryUsage.rss() / 1048576),
+    ...memory(),
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   });
   fs.rmSync(socketPath, { force: true });

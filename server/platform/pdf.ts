@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { setWideFonts } from './pdf-fonts.js';
 
 export { FONT } from './pdf-fonts.js';
@@ -12,7 +12,9 @@ export type PdfOptions = ConstructorParameters<typeof PDFDocument>[0];
  * with its bytes. Printed documents (pull lists, labels, content sheets) are small, so a buffer beats a stream:
  * a failure while drawing becomes a normal error answer instead of a half-sent file.
  */
-export function renderPdf(draw: (doc: PdfDocument) => void, options: PdfOptions = {}): Promise<Buffer> {
+export async function renderPdf(draw: (doc: PdfDocument) => void, options: PdfOptions = {}): Promise<Buffer> {
+  // Loaded at the first print: pdfkit and its font engine are about 25 MB the server needs only then.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 36, bufferPages: true, ...options });
     const chunks: Buffer[] = [];

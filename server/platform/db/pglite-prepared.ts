@@ -36,25 +36,30 @@ export function preparedStatements(pg: PGlite) {
     return statement;
   }
 
-  // As PGlite's own query: bind, describe, execute, and a sync whatever happened.
+  // As PGlite's own query (bind, describe, execute, sync), but in one call into the WebAssembly:
+  // Postgres reads the four messages in turn, and after an error skips to the sync, as on a socket.
   async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const messages = [];
+    let statement: Statement;
     try {
-      const statement = statements.get(text) ?? (await prepare(text, options));
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const type = statement.paramTypes[i]!;
-        const serializer = options?.serializers?.[type] ?? pg.serializers[type];
-        return serializer ? serializer(value) : String(value);
-      });
-      messages.push(
-        ...(await send(serialize.bind({ statement: statement.name, values }))),
-        ...(await send(serialize.describe({ type: 'P' }))),
-        ...(await send(serialize.execute({}))),
-      );
-    } finally {
-      messages.push(...(await send(serialize.sync())));
+      statement = statements.get(text) ?? (await prepare(text, options));
+    } catch (err) {
+      await send(serialize.sync());
+      throw err;
     }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.paramTypes[i]!;
+      const serializer = options?.serializers?.[type] ?? pg.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await send(
+      Buffer.concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
     return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
   }
 

@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 interface RequestScope {
   userId: number | null;
+  /** The actor's name, as the session has it (what live screens show beside a change). */
+  userName: string | null;
   versions: Promise<ReadonlyMap<string, number>> | null;
 }
 
@@ -14,12 +16,20 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 
 /** Runs the rest of a request with a scope of its own (the actor is filled once the session is known). */
 export function runWithRequestScope(fn: () => void): void {
-  scopes.run({ userId: null, versions: null }, fn);
+  scopes.run({ userId: null, userName: null, versions: null }, fn);
 }
 
-export function setActor(userId: number): void {
+export function setActor(userId: number, name: string | null = null): void {
   const scope = scopes.getStore();
-  if (scope) scope.userId = userId;
+  if (!scope) return;
+  scope.userId = userId;
+  scope.userName = name;
+}
+
+/** The acting user with their name, when the request's session gave it. */
+export function currentActor(): { id: number; name: string } | null {
+  const scope = scopes.getStore();
+  return scope?.userId != null && scope.userName !== null ? { id: scope.userId, name: scope.userName } : null;
 }
 
 export function currentActorId(): number | null {

@@ -45,7 +45,7 @@ export function registerSessionHook(app: FastifyInstance, config: Config): void 
       request.user = session.user;
       request.sessionId = session.id;
       request.csrfSecret = session.csrfSecret;
-      setActor(session.user.id);
+      setActor(session.user.id, session.user.name);
       if (await extendIfHalfUsed(app.db, session)) setSessionCookie(reply, config, token!);
       return;
     }

@@ -27,24 +27,29 @@ export interface Person {
  * process (PostgreSQL) or to this one (PGlite). On the root handle it is its own transaction.
  */
 export async function publishLive(db: Db, channel: string, event: string, data: unknown): Promise<number> {
+  const d = JSON.stringify(data);
+  // The number is the statement's own, so the message is built in SQL: one statement for the
+  // number, the payload row when the event is large, and the NOTIFY (a write takes one turn).
+  const inline = Buffer.byteLength(JSON.stringify({ c: channel, s: Number.MAX_SAFE_INTEGER, e: event, d }));
   const [row] = await selectRows<{ seq: string }>(
     db,
-    sql`insert into live_sequences (channel, seq) values (${channel}, 1)
-        on conflict (channel) do update set seq = live_sequences.seq + 1 returning seq`,
+    inline <= NOTIFY_MAX_BYTES
+      ? sql`with s as (${nextSeq(channel)})
+            select s.seq, pg_notify(${NOTIFY_CHANNEL},
+              json_build_object('c', ${channel}::text, 's', s.seq, 'e', ${event}::text, 'd', ${d}::text)::text)
+            from s`
+      : sql`with s as (${nextSeq(channel)}),
+                 p as (insert into live_payloads (payload) values (${d}) returning id)
+            select s.seq, pg_notify(${NOTIFY_CHANNEL},
+              json_build_object('c', ${channel}::text, 's', s.seq, 'e', ${event}::text, 'r', p.id)::text)
+            from s, p`,
   );
-  const s = Number(row!.seq);
-  const d = JSON.stringify(data);
-  let wire: Wire = { c: channel, s, e: event, d };
-  if (Buffer.byteLength(JSON.stringify(wire)) > NOTIFY_MAX_BYTES) {
-    const [ref] = await selectRows<{ id: string }>(
-      db,
-      sql`insert into live_payloads (payload) values (${d}) returning id`,
-    );
-    wire = { c: channel, s, e: event, r: Number(ref!.id) };
-  }
-  await notify(db, wire);
-  return s;
+  return Number(row!.seq);
 }
+
+const nextSeq = (channel: string) =>
+  sql`insert into live_sequences (channel, seq) values (${channel}, 1)
+      on conflict (channel) do update set seq = live_sequences.seq + 1 returning seq`;
 
 /**
  * An unnumbered event ("read your lists again"): nothing is written, nothing kept for replay; a

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PullUpdate } from '../../../../contracts/show-pull-update.js';
-import { currentActorId } from '../../../platform/db/request-scope.js';
+import { currentActor, currentActorId } from '../../../platform/db/request-scope.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 import { publishLive } from '../../../platform/live/index.js';
 import { pullOf } from '../write/queries.js';
@@ -49,6 +49,8 @@ export async function publishPullWrite<A>(tx: Db, input: unknown, done: unknown,
 
 /** Who wrote: the name a screen shows on the lines they changed. */
 async function actor(tx: Db): Promise<{ id: number; name: string } | null> {
+  const known = currentActor();
+  if (known) return known;
   const id = currentActorId();
   if (id === null) return null;
   const [row] = await selectRows<{ name: string }>(tx, sql`select name from users where id = ${id}`);

@@ -1,7 +1,7 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
 import { FONT, type PdfDocument, renderPdf } from '../../../platform/pdf.js';
 import { type PrintLine, type PrintSection, printSections } from './lines.js';
-import { drawQr, lineAddress } from './qr.js';
+import { drawQr, lineAddress, qrReady } from './qr.js';
 import type { PrintExtras } from './queries.js';
 
 /** Avery 5163 / 8163 shipping labels: 2" x 4", two columns of five on a US letter sheet. */
@@ -43,13 +43,14 @@ function labelsOf(sections: readonly PrintSection[]): Label[] {
  * One case label per pull line (and per vendor of its cross rentals): show, venue, dates, category,
  * quantity, and a QR code that opens the line on a phone (`base`: the app's public address).
  */
-export function labelsPdf(
+export async function labelsPdf(
   view: ShowPullView,
   extras: PrintExtras,
   base: string,
   departmentId?: number,
 ): Promise<Buffer> {
   const labels = labelsOf(printSections(view, extras, departmentId));
+  await qrReady();
   return renderPdf(
     (doc) => {
       const perPage = SHEET.columns * SHEET.rows;

@@ -1,7 +1,7 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
 import { FONT, type PdfDocument, renderPdf } from '../../../platform/pdf.js';
 import { crossRentalText, type PrintLine, printSections } from './lines.js';
-import { drawQr, pullAddress } from './qr.js';
+import { drawQr, pullAddress, qrReady } from './qr.js';
 import type { PrintExtras } from './queries.js';
 
 /** Columns; with the check-off option, a box column comes first and the others move along. */
@@ -18,7 +18,7 @@ const QR = 56;
  * is for the client), then the total weight. Each page carries a QR code that opens the pull; the
  * warehouse's version may have a box per line to tick (check-off).
  */
-export function pullListPdf(
+export async function pullListPdf(
   view: ShowPullView,
   extras: PrintExtras,
   opts: { isForClient: boolean; departmentId?: number; checkOff: boolean; base: string },
@@ -26,6 +26,7 @@ export function pullListPdf(
   const sections = printSections(view, extras, opts.departmentId);
   const checkOff = opts.checkOff && !opts.isForClient;
   const cols = columns(checkOff);
+  await qrReady();
   return renderPdf((doc) => {
     const header = () => {
       drawQr(doc, pullAddress(opts.base, view.showPull.id), cols.right - QR + 4, 28, QR);

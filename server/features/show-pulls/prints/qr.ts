@@ -1,5 +1,13 @@
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import type { PdfDocument } from '../../../platform/pdf.js';
+
+// Loaded by the first print that draws a code (the server has no other use for it).
+let QRCode: typeof QRCodeModule | undefined;
+
+/** Loads the QR encoder; a print awaits it before it draws (drawing is synchronous). */
+export async function qrReady(): Promise<void> {
+  QRCode ??= (await import('qrcode')).default;
+}
 
 /** The blank modules a reader needs around a code; drawn inside `size`, so the caller keeps it clear. */
 const QUIET = 2;
@@ -9,6 +17,7 @@ const QUIET = 2;
  * quiet zone. Level M: a label may be scuffed, and the addresses are short enough to stay small.
  */
 export function drawQr(doc: PdfDocument, text: string, x: number, y: number, size: number) {
+  if (!QRCode) throw new Error('drawQr before qrReady()');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = modules.size;
   const cell = size / (n + QUIET * 2);
