@@ -31,6 +31,7 @@ try {
   const s = await signIn(server.url, 'staff@example.com', DEMO_PASSWORD);
   for (const [i, c] of cases.entries()) {
     for (const n of c.connections ?? [10, 50]) {
+      if (process.env.PROBE_SNAPSHOT === 'during') setTimeout(() => server.child.kill('SIGUSR2'), 10_000);
       const f = await runLoad(s, c.requests(inputs[i]!), n, c.hooks?.(inputs[i]!), {
         seconds: c.seconds ?? 5,
       });
@@ -40,7 +41,7 @@ try {
       await show(`after ${c.name.slice(0, 30)} c${n}`);
     }
   }
-  if (process.env.PROBE_SNAPSHOT) {
+  if (process.env.PROBE_SNAPSHOT === 'after') {
     server.child.kill('SIGUSR2');
     await new Promise((r) => setTimeout(r, 15000));
   }

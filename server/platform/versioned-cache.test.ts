@@ -84,15 +84,37 @@ describe('versioned cache', () => {
     expect(await text(cache.get(database.db, 'k', async () => 'ok'))).toBe('"ok"');
   });
 
-  it('puts the touch trigger on every table but the counters and the audit trail', async () => {
+  it('puts the touch trigger on every table but the counters, the audit trail and the live streams', async () => {
     const rows = await selectRows<{ tablename: string }>(
       database.db,
       sql`
       select t.tablename from pg_tables t
-      where t.schemaname = 'public' and t.tablename not in ('change_counters', 'audit_entries')
+      where t.schemaname = 'public'
+        and t.tablename not in ('change_counters', 'audit_entries', 'live_sequences', 'live_payloads')
         and not exists (select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
                         where c.relname = t.tablename and g.tgname = 'touch_update')`,
     );
     expect(rows).toEqual([]);
+  });
+
+  it('reads the versions again only after a turn that may have written (PGlite), every time (PostgreSQL)', async () => {
+    const db = database.db;
+    const first = readVersions(db);
+    const departments = (await first).get('departments');
+    const again = readVersions(db);
+    await db.transaction((tx) => tx.execute(sql`select count(*) from departments`));
+    const afterReadOnly = readVersions(db);
+    if (database.kind === 'pglite') {
+      expect(again).toBe(first);
+      expect(afterReadOnly).toBe(first);
+    } else {
+      expect(again).not.toBe(first);
+    }
+    await touchDepartments();
+    const afterTransaction = await readVersions(db);
+    expect(afterTransaction.get('departments')).toBe((departments ?? 0) + 1);
+    // A write outside a transaction counts at once, and is seen by the next read.
+    await db.execute(sql`update departments set title = title where id = (select min(id) from departments)`);
+    expect((await readVersions(db)).get('departments')).toBe((departments ?? 0) + 2);
   });
 });

@@ -12,6 +12,7 @@ import { acquireDataDirLock } from './lock.js';
 import { tunePglite } from './pglite-client.js';
 import { PGLITE_SETTINGS } from './pglite-settings.js';
 import { currentActorId, forgetScopedVersions } from './request-scope.js';
+import { trackWrites } from './table-versions.js';
 import type { Database, Db } from './types.js';
 
 export interface PgliteOptions {
@@ -84,6 +85,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     return takeBackup(client, backupPath(dataDir!), options.backupKeep ?? 5, 'manual');
   });
   const db = markTransactions(drizzlePglite(client) as unknown as Db, { driverSetsActor: true });
+  trackWrites(db, tuned.writes);
   return {
     db,
     kind: 'pglite',

@@ -21,7 +21,16 @@ interface Turn {
 export interface TunedPglite {
   /** `select 1` as the next turn, before every waiting one (/healthz). */
   ping(): Promise<void>;
+  /**
+   * Moves after every turn that may have written (table-versions.ts keeps the versions while it
+   * stands still): a transaction that touched a table, an exec, a root statement other than a select.
+   */
+  writes(): number;
 }
+
+// A root statement that starts with `select` writes no table (the app's writing functions run
+// inside its transactions); anything else (insert, update, delete, a `with` that may hold one) may.
+const READS = /^\s*select\b/i;
 
 export function tunePglite(pg: PGlite): TunedPglite {
   const waiting: Turn[] = [];
@@ -57,11 +66,18 @@ export function tunePglite(pg: PGlite): TunedPglite {
     return result;
   };
   const rootQuery = prepared(query, rootLock);
-  pg.query = (text, params, options) => enqueue(() => rootQuery(text, params, options));
-  pg.exec = (text, options) => enqueue(() => exec(text, options));
-  pg.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
+  let writes = 0;
+  // Counted when the turn ends, before its caller goes on, so a read after a write sees the move.
+  const counted = <T>(run: () => Promise<T>) => run().finally(() => writes++);
+  pg.query = (text, params, options) =>
     enqueue(() =>
-      transaction(async (tx) => {
+      READS.test(text) ? rootQuery(text, params, options) : counted(() => rootQuery(text, params, options)),
+    );
+  pg.exec = (text, options) => enqueue(() => counted(() => exec(text, options)));
+  pg.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
+    enqueue(async () => {
+      let wrote = false;
+      const result = await transaction(async (tx) => {
         const txQuery = tx.query.bind(tx);
         tx.query = prepared(txQuery, (run) => {
           if (tx.closed) throw new Error('Transaction is closed');
@@ -74,13 +90,21 @@ export function tunePglite(pg: PGlite): TunedPglite {
         );
         const result = await fn(tx);
         // Count the tables this transaction wrote (a no-op when it only read); see table-versions.ts.
-        if (!tx.closed) await tx.exec('select loadout_count_touched()');
+        if (!tx.closed) {
+          const [touched] = await tx.exec(
+            `select current_setting('loadout.touched', true) as t; select loadout_count_touched()`,
+          );
+          wrote = Boolean((touched?.rows[0] as { t?: string } | undefined)?.t);
+        }
         return result;
-      }),
-    );
+      });
+      if (wrote) writes++;
+      return result;
+    });
   return {
     ping: async () => {
       await enqueue(() => query('select 1'), first);
     },
+    writes: () => writes,
   };
 }

@@ -18,9 +18,35 @@ async function readAll(db: Db): Promise<Versions> {
   return new Map(rows.map((r) => [r.name, Number(r.value)]));
 }
 
-/** One small query per request (kept in the request's scope); inside a transaction, its own view. */
+/**
+ * A database only this process writes (PGlite holds its directory alone) says when a turn may have
+ * written (pglite-client.ts); until then the versions read last still hold, and a cached read asks
+ * the database nothing, so it does not wait behind the writes queued there.
+ */
+const writeCounters = new WeakMap<Db, () => number>();
+const lastRead = new WeakMap<Db, { writes: number; versions: Promise<Versions> }>();
+
+export function trackWrites(db: Db, writes: () => number): void {
+  writeCounters.set(db, writes);
+}
+
+function readShared(db: Db): Promise<Versions> {
+  const writes = writeCounters.get(db)?.();
+  if (writes === undefined) return readAll(db);
+  const last = lastRead.get(db);
+  if (last?.writes === writes) return last.versions;
+  // Filed under the count before the read: a write landing meanwhile makes the next caller read again.
+  const versions = readAll(db);
+  lastRead.set(db, { writes, versions });
+  versions.catch(() => {
+    if (lastRead.get(db)?.versions === versions) lastRead.delete(db);
+  });
+  return versions;
+}
+
+/** One small query per request at most (kept in the request's scope); inside a transaction, its own view. */
 export function readVersions(db: Db): Promise<Versions> {
-  return isInTransaction() ? readAll(db) : scopedVersions(() => readAll(db));
+  return isInTransaction() ? readAll(db) : scopedVersions(() => readShared(db));
 }
 
 /** The versions of `tables` as one comparable string. */
