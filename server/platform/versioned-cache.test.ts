@@ -117,4 +117,43 @@ describe('versioned cache', () => {
     await db.execute(sql`update departments set title = title where id = (select min(id) from departments)`);
     expect((await readVersions(db)).get('departments')).toBe((departments ?? 0) + 2);
   });
+
+  it("counts a position's notes apart from its other columns, and names every other column", async () => {
+    const triggers = await selectRows<{ tgname: string; columns: string[] }>(
+      database.db,
+      sql`select g.tgname, array(select a.attname::text from pg_attribute a
+                                 where a.attrelid = g.tgrelid and a.attnum = any(g.tgattr) order by a.attname) as columns
+          from pg_trigger g where g.tgrelid = 'positions'::regclass and g.tgname like 'touch_update%'`,
+    );
+    const all = await selectRows<{ attname: string }>(
+      database.db,
+      sql`select attname::text as attname from pg_attribute
+          where attrelid = 'positions'::regclass and attnum > 0 and not attisdropped order by attname`,
+    );
+    const columnsOf = (name: string) => triggers.find((t) => t.tgname === name)?.columns;
+    // A new column of positions must join touch_update (migration 0022 says why it lists them).
+    expect(columnsOf('touch_update')).toEqual(
+      all.map((a) => a.attname).filter((c) => c !== 'labor_notes' && c !== 'updated_at'),
+    );
+    expect(columnsOf('touch_update_notes')).toEqual(['labor_notes']);
+  });
+
+  it('moves positions.labor_notes, not positions, when only the notes are set', async () => {
+    const version = async (name: string) => (await readVersions(database.db)).get(name) ?? 0;
+    const [positions, notes] = [await version('positions'), await version('positions.labor_notes')];
+    await database.db.transaction((tx) =>
+      tx.execute(sql`update positions set labor_notes = 'Bring gloves', updated_at = now() where id > 0`),
+    );
+    expect([await version('positions'), await version('positions.labor_notes')]).toEqual([
+      positions,
+      notes + 1,
+    ]);
+    await database.db.transaction((tx) =>
+      tx.execute(sql`update positions set is_stashed = false where id > 0`),
+    );
+    expect([await version('positions'), await version('positions.labor_notes')]).toEqual([
+      positions + 1,
+      notes + 1,
+    ]);
+  });
 });

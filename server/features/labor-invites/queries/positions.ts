@@ -7,7 +7,15 @@ import {
 import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 
 /** The tables the events call reads (test/harness/cache-tables.test.ts holds it to that). */
-export const LABOR_EVENTS_TABLES = ['events', 'contacts', 'positions', 'categories', 'invites'] as const;
+// 'positions.labor_notes': the notes, counted apart from the rest of positions (migration 0022).
+export const LABOR_EVENTS_TABLES = [
+  'events',
+  'contacts',
+  'positions',
+  'positions.labor_notes',
+  'categories',
+  'invites',
+] as const;
 
 /** A position with what its row shows; JSON-aggregated, so timestamps arrive as ISO strings. */
 export interface PositionRow {
