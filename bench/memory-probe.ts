@@ -1,3 +1,11 @@
+/**
+ * Where the server's memory goes under one load: starts the compiled server on the bench data,
+ * runs the named cases (as `npm run bench -- --only`) and prints RSS, V8 heap used / total and
+ * memory outside the heap (PGlite's WebAssembly, Buffers) before and after each run.
+ * `npx tsx bench/memory-probe.ts busy` (nothing else may hold the bench data directory).
+ * PROBE_ENV='{"NODE_OPTIONS":"..."}' adds to the server's environment; PROBE_SNAPSHOT=during|after
+ * with `--heapsnapshot-signal=SIGUSR2` in it writes a heap snapshot at that moment.
+ */
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../server/seed/index.js';
