@@ -3,6 +3,8 @@ import { type ComponentType, type ReactNode, StrictMode, useState } from 'react'
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router';
 import type { CurrentUser } from '../contracts/auth';
 import { prefetchEvents } from './features/events/prefetch';
+// In the first bundle (its contract, about 12 KB), so the read starts before the screen's chunk is in.
+import { prefetchPull } from './features/show-pulls/prefetch';
 import { DialogProvider, useDialogs } from './platform/dialogs';
 import { AppShell } from './platform/layout/app-shell';
 import { AreaGate } from './platform/layout/no-access-page';
@@ -38,6 +40,9 @@ function page(
         void prefetch(queryClient, args).catch(() => undefined);
         return null;
       },
+      // Again only for another record (a stream opened for a changed search would wait unused).
+      shouldRevalidate: ({ currentParams, nextParams }) =>
+        JSON.stringify(currentParams) !== JSON.stringify(nextParams),
     }),
     hydrateFallbackElement: <p className="muted">Loading…</p>,
     lazy: async () => {
@@ -61,7 +66,12 @@ const router = createBrowserRouter([
         prefetchEvents,
       ),
       page('events/:id', async () => (await import('./features/events/event-page')).EventPage),
-      page('show-pulls/:id', async () => (await import('./features/show-pulls/show-pull-page')).ShowPullPage),
+      page(
+        'show-pulls/:id',
+        async () => (await import('./features/show-pulls/show-pull-page')).ShowPullPage,
+        undefined,
+        prefetchPull,
+      ),
       page(
         'show-pulls/:id/lines/:lineId',
         async () => (await import('./features/show-pulls/line-page/line-page')).LinePage,
