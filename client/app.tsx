@@ -1,27 +1,49 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router';
 import type { CurrentUser } from '../contracts/auth';
+import { prefetchEvents } from './features/events/prefetch';
+// In the first bundle (its contract, about 12 KB), so the read starts before the screen's chunk is in.
+import { prefetchPull } from './features/show-pulls/prefetch';
 import { DialogProvider, useDialogs } from './platform/dialogs';
 import { AppShell } from './platform/layout/app-shell';
 import { AreaGate } from './platform/layout/no-access-page';
 import { NotFoundPage } from './platform/layout/not-found-page';
 import { RouteError } from './platform/layout/route-error';
-import { createQueryClient } from './platform/query-client';
+import { createQueryClient, dialogsBoundLater } from './platform/query-client';
 import { SessionProvider } from './platform/session';
+
+// Made before the first screen, so a route can start its read while its code loads.
+const lateDialogs = dialogsBoundLater();
+const queryClient = createQueryClient(lateDialogs.dialogs);
+
+/** Starts a screen's read; the screen's own query then finds it under way (or done). */
+type Prefetch = (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 
 /**
  * A route whose screen is its own chunk, loaded when first visited. While the chunk loads on the
  * first page of a visit the route shows "Loading…" (React Router asks for this fallback, and warns
  * on every page load without it). `gate` names the menu entry whose roles may open the page.
+ * `prefetch` starts the screen's read beside the chunk (a static loader runs in parallel with
+ * `lazy`) instead of after it; it returns at once, so nothing waits for it.
  */
 function page(
   path: string | undefined,
   load: () => Promise<ComponentType>,
   wrap?: (screen: ReactNode) => ReactNode,
+  prefetch?: Prefetch,
 ): RouteObject {
   return {
     ...(path === undefined ? { index: true } : { path }),
+    ...(prefetch && {
+      loader: (args: LoaderFunctionArgs) => {
+        void prefetch(queryClient, args).catch(() => undefined);
+        return null;
+      },
+      // Again only for another record (a stream opened for a changed search would wait unused).
+      shouldRevalidate: ({ currentParams, nextParams }) =>
+        JSON.stringify(currentParams) !== JSON.stringify(nextParams),
+    }),
     hydrateFallbackElement: <p className="muted">Loading…</p>,
     lazy: async () => {
       const Screen = await load();
@@ -37,9 +59,19 @@ const router = createBrowserRouter([
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
-      page(undefined, async () => (await import('./features/events/events-page')).EventsPage),
+      page(
+        undefined,
+        async () => (await import('./features/events/events-page')).EventsPage,
+        undefined,
+        prefetchEvents,
+      ),
       page('events/:id', async () => (await import('./features/events/event-page')).EventPage),
-      page('show-pulls/:id', async () => (await import('./features/show-pulls/show-pull-page')).ShowPullPage),
+      page(
+        'show-pulls/:id',
+        async () => (await import('./features/show-pulls/show-pull-page')).ShowPullPage,
+        undefined,
+        prefetchPull,
+      ),
       page(
         'show-pulls/:id/lines/:lineId',
         async () => (await import('./features/show-pulls/line-page/line-page')).LinePage,
@@ -98,8 +130,8 @@ const router = createBrowserRouter([
 /** The query client sends unhandled failures to the app's own dialogs (refusals.ts). */
 function QueryProvider({ children }: { children: ReactNode }) {
   const dialogs = useDialogs();
-  const [client] = useState(() => createQueryClient(dialogs));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  useState(() => lateDialogs.bind(dialogs));
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 export function App({ user }: { user: CurrentUser | null }) {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type AnyCall, type CallAnswer, type CallInput, fillPath } from '../../contracts/call';
 import { errorResponse } from '../../contracts/common';
+import { type AnswerCheck, checkAnswer } from './answer-check';
 import { csrfToken } from './boot';
 
 /**
@@ -22,6 +23,7 @@ interface RequestSpec<T> {
   form?: Record<string, string | number | boolean | (string | number)[] | undefined>;
   multipart?: FormData;
   answer: z.ZodType<T>;
+  check?: AnswerCheck;
   signal?: AbortSignal;
 }
 
@@ -101,11 +103,11 @@ async function request<T>(spec: RequestSpec<T>): Promise<T> {
       : { code: `http_${res.status}`, message: res.statusText, fields: undefined };
     throw new ApiError(res.status, e.code, e.message, e.fields, req, text, data);
   }
-  const parsed = spec.answer.safeParse(data);
-  if (!parsed.success) {
+  const checked = checkAnswer(spec.answer, data, spec.check);
+  if (!checked.ok) {
     throw new ApiError(res.status, 'bad_answer', `Unexpected answer from ${spec.path}`, undefined, req, text);
   }
-  return parsed.data;
+  return checked.data;
 }
 
 function safeJson(text: string): unknown {
@@ -116,7 +118,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-type Options = { signal?: AbortSignal };
+type Options = { signal?: AbortSignal; check?: AnswerCheck };
 /** The input may be left out when the call takes nothing that is required. */
 type InputArgs<C extends AnyCall> =
   {} extends CallInput<C>
@@ -143,6 +145,7 @@ export function call<C extends AnyCall>(
     path: fillPath(descriptor.path, given.params),
     query: given.query,
     answer: descriptor.answer as z.ZodType<CallAnswer<C>>,
+    check: options?.check,
     signal: options?.signal,
   };
   if (given.body !== undefined) {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { takeLiveEarly } from './live-early';
 
 /** What a live event hands its handler: the parsed data and the event's number (or ''). */
 export type LiveHandlers = Record<string, (data: never, id: string) => void>;
@@ -20,19 +21,24 @@ export function useLiveStream(url: string | null, handlers: LiveHandlers): void 
     let last = '';
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    const deliver = (m: MessageEvent<string>) => {
+      if (m.lastEventId) last = m.lastEventId;
+      (current.current[m.type] as ((d: unknown, id: string) => void) | undefined)?.(
+        JSON.parse(m.data),
+        m.lastEventId,
+      );
+    };
+    // The first time, the stream the router opened for this screen, if it did (live-early.ts).
+    let taken = takeLiveEarly(url);
     const open = () => {
       const sep = url.includes('?') ? '&' : '?';
-      source = new EventSource(last ? `${url}${sep}lastEventId=${encodeURIComponent(last)}` : url);
+      source =
+        taken?.source ?? new EventSource(last ? `${url}${sep}lastEventId=${encodeURIComponent(last)}` : url);
       for (const name of names.split(',')) {
-        source.addEventListener(name, (e) => {
-          const m = e as MessageEvent<string>;
-          if (m.lastEventId) last = m.lastEventId;
-          (current.current[name] as ((d: unknown, id: string) => void) | undefined)?.(
-            JSON.parse(m.data),
-            m.lastEventId,
-          );
-        });
+        source.addEventListener(name, (e) => deliver(e as MessageEvent<string>));
       }
+      for (const m of taken?.missed ?? []) deliver(m);
+      taken = undefined;
       source.onerror = () => {
         if (stopped || source?.readyState !== EventSource.CLOSED) return;
         // Spread out, so a restarted server is not met by every screen at once.

@@ -19,6 +19,25 @@ declare module '@tanstack/react-query' {
 }
 
 /**
+ * Dialogs for a query client made before the dialog provider is drawn (the router starts a
+ * screen's read while its code loads): whatever asks before `bind` waits for it.
+ */
+export function dialogsBoundLater(): { dialogs: Dialogs; bind(d: Dialogs): void } {
+  let bind!: (d: Dialogs) => void;
+  const ready = new Promise<Dialogs>((r) => {
+    bind = r;
+  });
+  return {
+    dialogs: {
+      alert: async (m) => (await ready).alert(m),
+      confirm: async (m) => (await ready).confirm(m),
+      prompt: async (m, d) => (await ready).prompt(m, d),
+    },
+    bind,
+  };
+}
+
+/**
  * Every failed call goes through the one refusal path (`refusals.ts`) unless the screen handles it:
  * the server's words for a refusal it explained, spec 8's alert and report for anything else.
  * A failed read does not read the screen again (it would fail again); a failed write does.

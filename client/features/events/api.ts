@@ -9,7 +9,9 @@ type ListParams = Omit<QueryOf<typeof calls.list>, 'limit'>;
 export const eventsQuery = (query: ListParams) =>
   queryOptions({
     queryKey: ['events', query],
-    queryFn: ({ signal }) => call(calls.list, { query: { ...query, limit: EVENT_LIST_LIMIT } }, { signal }),
+    // Up to 500 events: the envelope and the first and last rows are checked (platform/answer-check).
+    queryFn: ({ signal }) =>
+      call(calls.list, { query: { ...query, limit: EVENT_LIST_LIMIT } }, { signal, check: 'sample' }),
     placeholderData: (prev) => prev,
   });
 export const useEvents = (query: ListParams, enabled = true) => useQuery({ ...eventsQuery(query), enabled });

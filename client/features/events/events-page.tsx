@@ -1,10 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, todayIso } from '../../platform/dates';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { useEvents } from './api';
 import { EventsTable } from './events-table';
-import { EVENT_LIST_LIMIT, matchEvents } from './filter';
+import { EVENT_LIST_LIMIT, listRange, matchEvents } from './filter';
 
 /**
  * Home: the events in a date range, searchable by bid number or show name ("/" to search). A search
@@ -13,8 +12,7 @@ import { EVENT_LIST_LIMIT, matchEvents } from './filter';
  */
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
-  const startDate = params.get('startDate') ?? addDays(todayIso(), -7);
-  const endDate = params.get('endDate') ?? addDays(todayIso(), 90);
+  const { startDate, endDate } = listRange(params);
   const [search, setSearch] = useState(params.get('search') ?? '');
   const debounced = useDebouncedValue(search.trim(), search.trim() ? 300 : 0);
   const typed = useDeferredValue(search);

@@ -1,4 +1,5 @@
 import type { EventSummary } from '../../../contracts/events';
+import { addDays, todayIso } from '../../platform/dates';
 
 /**
  * What the list asks the server for at most (the contract's default): a range with fewer events
@@ -12,4 +13,12 @@ export function matchEvents(events: readonly EventSummary[], search: string): re
   if (!text) return events;
   const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
   return events.filter((e) => e.id === id || e.show_name.toLowerCase().includes(text));
+}
+
+/** The list's range from the page's address: a week back to three months ahead unless it says. */
+export function listRange(params: URLSearchParams): { startDate: string; endDate: string } {
+  return {
+    startDate: params.get('startDate') ?? addDays(todayIso(), -7),
+    endDate: params.get('endDate') ?? addDays(todayIso(), 90),
+  };
 }

@@ -7,7 +7,8 @@ export const showPullKey = (id: number) => ['show-pull', id] as const;
 export const showPullQuery = (id: number) =>
   queryOptions({
     queryKey: showPullKey(id),
-    queryFn: ({ signal }) => call(calls.view, { params: { id } }, { signal }),
+    // 1.7 MB on the largest pull: its envelope and each list's first and last rows are checked.
+    queryFn: ({ signal }) => call(calls.view, { params: { id } }, { signal, check: 'sample' }),
     enabled: Number.isInteger(id) && id > 0,
     meta: { handlesOwnErrors: true },
   });

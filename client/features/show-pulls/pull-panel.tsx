@@ -6,6 +6,9 @@ import { LINE_FILTER_LABELS, LINE_FILTERS, type LineFilter } from './category-ro
 import type { PullDialogs } from './pull-dialogs';
 import type { CategoryList } from './use-lists';
 
+// Made once: toLocaleString with options builds a formatter (and loads its locale data) each call.
+const weight = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 /**
  * Spec 2.1 right side: the pull's categories with their quantities (their search is on the left),
  * which lines to list, the total weight, and what opens from them. A role that cannot write sees
@@ -45,8 +48,7 @@ export function PullPanel({
           Qty &gt; 0
         </label>
         <span className="total-weight">
-          Total weight:{' '}
-          <strong>{view.totalWeight.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs</strong>
+          Total weight: <strong>{weight.format(view.totalWeight)} lbs</strong>
         </span>
       </div>
       <div className="toolbar">

@@ -10,8 +10,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     { config: { access: 'public', browser: true }, schema: { hide: true } },
     (request, reply) => {
       const file = (request.params as { '*': string })['*'];
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.sendFile(path.posix.join('assets', file));
+      // sendFile writes its own cache-control (max-age=0) unless told: the browser asked again
+      // for every chunk of every screen (a 304 round trip each).
+      return reply.sendFile(path.posix.join('assets', file), { maxAge: '365d', immutable: true });
     },
   );
   app.get(

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { liveCalls } from '../../../../contracts/live';
 import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pull-update';
 import type { ShowPullView } from '../../../../contracts/show-pulls';
-import { callUrl } from '../../../platform/http';
 import { useLiveStream } from '../../../platform/live';
+import { liveEarlyOpenedAt } from '../../../platform/live-early';
 import { useCurrentUser } from '../../../platform/session';
 import { showPullKey } from '../api';
+import { type PULL_STREAM_EVENTS, pullStreamUrl } from '../prefetch';
 import { flashLines, type Person, setPresence, streamAt, streamChange } from './live-store';
 import { withInitials, withSatisfaction } from './merge';
 
@@ -21,13 +21,15 @@ type Satisfied = Parameters<typeof withSatisfaction>[2];
 export function usePullStream(pullId: number) {
   const client = useQueryClient();
   const me = useCurrentUser().id;
-  const openedAt = useRef(Date.now());
+  const valid = Number.isInteger(pullId) && pullId > 0;
+  const url = valid ? pullStreamUrl(pullId) : null;
+  // The stream the router opened for this screen (prefetch.ts) was opened before the pull was read.
+  const openedAt = useRef((url && liveEarlyOpenedAt(url)) || Date.now());
   const key = showPullKey(pullId);
   const patch = (f: (old: ShowPullView) => ShowPullView) =>
     client.setQueryData(key, (old: ShowPullView | undefined) => (old ? f(old) : old));
   const reread = () => void client.invalidateQueries({ queryKey: key });
-  const valid = Number.isInteger(pullId) && pullId > 0;
-  useLiveStream(valid ? callUrl(liveCalls.pull, { params: { id: pullId } }) : null, {
+  const handlers = {
     sync: (_d: unknown, id: string) => {
       streamAt(pullId, Number(id));
       // A pull read before this screen opened (kept from an earlier visit) may have missed writes.
@@ -56,5 +58,6 @@ export function usePullStream(pullId: number) {
       patch((old) => withSatisfaction(old, d, d.record));
     },
     presence: (d: { people: Person[] }) => setPresence(pullId, d.people),
-  });
+  } satisfies Record<(typeof PULL_STREAM_EVENTS)[number], unknown>;
+  useLiveStream(url, handlers);
 }
