@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallAnswer } from '../../../contracts/call';
 import { flowCalls as calls, type FlowRange } from '../../../contracts/flow';
+import type { LinesResponse } from '../../../contracts/flow-lines';
 import { unpackLines } from '../../../contracts/flow-lines-unpack';
 import { unpackOverview } from '../../../contracts/flow-overview';
 import { call } from '../../platform/http';
 import { isExplainedRefusal } from '../../platform/refusals';
+import { earlyKey, takeEarly } from './prefetch';
 
 /** One query per call of spec 7 "Flow calendar"; every range call keyed by its dates. */
 
@@ -13,7 +16,9 @@ const rangeParams = (r: FlowRange) => ({ start: r.start, end: r.end });
 export const configQuery = (r: FlowRange) =>
   queryOptions({
     queryKey: rangeKey('config', r),
-    queryFn: ({ signal }) => call(calls.config, { params: rangeParams(r) }, { signal }),
+    queryFn: async ({ signal }) =>
+      (await takeEarly<CallAnswer<typeof calls.config>>(earlyKey('config', r))) ??
+      call(calls.config, { params: rangeParams(r) }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 export const useFlowConfig = (r: FlowRange) => useQuery(configQuery(r));
@@ -28,11 +33,12 @@ const linesQuery = (r: FlowRange, isRemainder: boolean) =>
     queryKey: rangeKey(isRemainder ? 'lines-remainder' : 'lines', r),
     queryFn: async ({ signal }) =>
       unpackLines(
-        await call(
-          calls.lines,
-          { params: rangeParams(r), query: isRemainder ? { isRemainder: 'true' } : {} },
-          { signal },
-        ),
+        (!isRemainder && (await takeEarly<LinesResponse>(earlyKey('lines', r)))) ||
+          (await call(
+            calls.lines,
+            { params: rangeParams(r), query: isRemainder ? { isRemainder: 'true' } : {} },
+            { signal },
+          )),
       ),
   });
 export const useFlowContacts = (r: FlowRange) => useQuery(linesQuery(r, false));
