@@ -115,7 +115,13 @@ const router = createBrowserRouter([
       ),
       page('xbook/sheets/:id', async () => (await import('./features/xbook/sheet-page')).SheetPage),
       page('my-jobs', async () => (await import('./features/offers/my-jobs-page')).MyJobsPage),
-      page('flow/techs', async () => (await import('./features/flow/flow-page')).FlowPage),
+      page('flow/techs', async () => {
+        // The calendar's first lines are asked for while its code loads (features/flow/prefetch.ts).
+        const search = window.location.pathname === '/flow/techs' ? window.location.search : null;
+        if (search !== null)
+          import('./features/flow/prefetch').then((m) => m.prefetchFlow(search)).catch(() => {});
+        return (await import('./features/flow/flow-page')).FlowPage;
+      }),
       page('outbox', async () => (await import('./features/outbox/outbox-page')).OutboxPage, gate('/outbox')),
       page(
         'error-reports',

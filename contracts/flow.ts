@@ -3,6 +3,8 @@ import { callsOf } from './call.js';
 import { idParam, isoDate } from './common.js';
 import { accountManager } from './events.js';
 import { flowContact } from './flow-contact.js';
+import { linesResponse } from './flow-lines.js';
+import { overviewResponse } from './flow-overview.js';
 
 /** Spec 9: the default range is 7 days back to 60 days ahead; the shift buttons move 30 days. */
 export const FLOW_DAYS_BACK = 7;
@@ -157,6 +159,16 @@ export const flowCalls = {
     query: contactsQuery,
     answer: contactsResponse,
   }),
+  // Not in spec 7: the screen reads this one, the contacts call's records at a tenth of the bytes.
+  lines: call({
+    method: 'GET',
+    path: '/flow/techs/lines/{start}/{end}',
+    summary:
+      'The contacts call in compact form (dates as day numbers, each repeated text once): the first technicians; ?isRemainder=true the rest',
+    params: rangeParams,
+    query: contactsQuery,
+    answer: linesResponse,
+  }),
   dayCounts: call({
     method: 'GET',
     path: '/flow/techs/day-counts/{start}/{end}',
@@ -171,6 +183,14 @@ export const flowCalls = {
     summary: 'The event overview: events with positions in the range, packed into rows that never overlap',
     params: rangeParams,
     answer: eventsResponse,
+  }),
+  // Not in spec 7: the screen reads this one, the events call's rows at a quarter of the bytes.
+  overview: call({
+    method: 'GET',
+    path: '/flow/techs/overview/{start}/{end}',
+    summary: 'The events call in compact form (dates as day numbers, each repeated text once)',
+    params: rangeParams,
+    answer: overviewResponse,
   }),
   roles: call({
     method: 'GET',

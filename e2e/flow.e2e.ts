@@ -61,6 +61,26 @@ describe('flow calendar', () => {
     await techRows(page).first().waitFor();
   });
 
+  it('reads its compact lines, the first part asked for once while its code loads', async () => {
+    const { page } = await signedInPage('staff', '/flow/techs');
+    await page.locator('.flow-page[data-complete="true"]').waitFor();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/flow/techs/')) asked.push(u.pathname + u.search);
+    });
+    await page.reload();
+    await page.locator('.flow-page[data-complete="true"]').waitFor();
+    const of = (call: string) => asked.filter((p) => p.startsWith(`/flow/techs/${call}/`));
+    expect(of('lines').filter((p) => !p.includes('isRemainder'))).toHaveLength(1);
+    // The rest only when there are more technicians than the first part holds.
+    expect(of('lines').filter((p) => p.endsWith('?isRemainder=true')).length).toBeLessThanOrEqual(1);
+    expect(of('config')).toHaveLength(1);
+    expect(of('overview')).toHaveLength(1);
+    expect([...of('contacts'), ...of('events')]).toEqual([]);
+    expect(await techRows(page).count()).toBeGreaterThan(0);
+  });
+
   it('searches by home state, by name, and by bid with Include Related', async () => {
     const { page } = await signedInPage('staff', '/flow/techs');
     await techRows(page).first().waitFor();

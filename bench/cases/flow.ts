@@ -1,3 +1,5 @@
+import { packLines } from '../../contracts/flow-lines-pack.js';
+import { packOverview } from '../../contracts/flow-overview.js';
 import { listContacts, listOverviewRows } from '../../server/features/flow/service/calendar.js';
 import { getDayCounts } from '../../server/features/flow/service/day-counts.js';
 import { addDays } from '../../server/platform/dates.js';
@@ -24,6 +26,23 @@ export const flowCases = [
     prepare: async () => range,
     floor: (db, r) => listContacts(db, benchStaff, r, true).then((a) => JSON.stringify(a)),
     requests: () => [{ method: 'GET', path: `${rangePath('contacts')}?isRemainder=true` }],
+  }),
+  // What the screen reads: the same lines and overview, packed.
+  benchCase({
+    name: 'flow: lines, remainder (67 days, compact)',
+    kind: 'read',
+    p99Target: 50,
+    prepare: async () => range,
+    floor: (db, r) => listContacts(db, benchStaff, r, true).then((a) => JSON.stringify(packLines(a, r))),
+    requests: () => [{ method: 'GET', path: `${rangePath('lines')}?isRemainder=true` }],
+  }),
+  benchCase({
+    name: 'flow: overview (67 days, compact)',
+    kind: 'read',
+    p99Target: 50,
+    prepare: async () => range,
+    floor: (db, r) => listOverviewRows(db, r).then((rows) => JSON.stringify(packOverview(rows, r))),
+    requests: () => [{ method: 'GET', path: rangePath('overview') }],
   }),
   benchCase({
     name: 'flow: day counts',

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallAnswer } from '../../../contracts/call';
 import { flowCalls as calls, type FlowRange } from '../../../contracts/flow';
+import type { LinesResponse } from '../../../contracts/flow-lines';
+import { unpackLines } from '../../../contracts/flow-lines-unpack';
+import { unpackOverview } from '../../../contracts/flow-overview';
 import { call } from '../../platform/http';
 import { isExplainedRefusal } from '../../platform/refusals';
+import { earlyKey, takeEarly } from './prefetch';
 
 /** One query per call of spec 7 "Flow calendar"; every range call keyed by its dates. */
 
@@ -11,28 +16,35 @@ const rangeParams = (r: FlowRange) => ({ start: r.start, end: r.end });
 export const configQuery = (r: FlowRange) =>
   queryOptions({
     queryKey: rangeKey('config', r),
-    queryFn: ({ signal }) => call(calls.config, { params: rangeParams(r) }, { signal }),
+    queryFn: async ({ signal }) =>
+      (await takeEarly<CallAnswer<typeof calls.config>>(earlyKey('config', r))) ??
+      call(calls.config, { params: rangeParams(r) }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 export const useFlowConfig = (r: FlowRange) => useQuery(configQuery(r));
 
-/** The first part of the technicians, which paints at once. */
-export const contactsQuery = (r: FlowRange) =>
+/**
+ * The technicians' lines in their compact form (a tenth of the contacts call's bytes, cheap to
+ * check), unpacked into the contacts call's records: the first part, which paints at once, or
+ * ?isRemainder=true the rest.
+ */
+const linesQuery = (r: FlowRange, isRemainder: boolean) =>
   queryOptions({
-    queryKey: rangeKey('contacts', r),
-    queryFn: ({ signal }) => call(calls.contacts, { params: rangeParams(r) }, { signal }),
+    queryKey: rangeKey(isRemainder ? 'lines-remainder' : 'lines', r),
+    queryFn: async ({ signal }) =>
+      unpackLines(
+        (!isRemainder && (await takeEarly<LinesResponse>(earlyKey('lines', r)))) ||
+          (await call(
+            calls.lines,
+            { params: rangeParams(r), query: isRemainder ? { isRemainder: 'true' } : {} },
+            { signal },
+          )),
+      ),
   });
-export const useFlowContacts = (r: FlowRange) => useQuery(contactsQuery(r));
-
-/** The rest of them (?isRemainder=true), asked for once the first part is in. */
-export const remainderQuery = (r: FlowRange) =>
-  queryOptions({
-    queryKey: rangeKey('contacts-remainder', r),
-    queryFn: ({ signal }) =>
-      call(calls.contacts, { params: rangeParams(r), query: { isRemainder: 'true' } }, { signal }),
-  });
+export const useFlowContacts = (r: FlowRange) => useQuery(linesQuery(r, false));
+/** The rest of them, asked for once the first part is in. */
 export const useFlowRemainder = (r: FlowRange, enabled: boolean) =>
-  useQuery({ ...remainderQuery(r), enabled });
+  useQuery({ ...linesQuery(r, true), enabled });
 
 export const dayCountsQuery = (r: FlowRange) =>
   queryOptions({
@@ -41,12 +53,14 @@ export const dayCountsQuery = (r: FlowRange) =>
   });
 export const useDayCounts = (r: FlowRange) => useQuery(dayCountsQuery(r));
 
-export const eventsQuery = (r: FlowRange) =>
+/** The event overview, in its compact form, unpacked into the events call's rows. */
+const overviewQuery = (r: FlowRange) =>
   queryOptions({
-    queryKey: rangeKey('events', r),
-    queryFn: ({ signal }) => call(calls.events, { params: rangeParams(r) }, { signal }),
+    queryKey: rangeKey('overview', r),
+    queryFn: async ({ signal }) =>
+      unpackOverview(await call(calls.overview, { params: rangeParams(r) }, { signal })),
   });
-export const useOverviewRows = (r: FlowRange) => useQuery(eventsQuery(r));
+export const useOverviewRows = (r: FlowRange) => useQuery(overviewQuery(r));
 
 /**
  * Related bids of a searched event, for 'Include Related'. A number typed that is no bid is refused

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { OverviewEvent } from '../../../contracts/flow';
-import type { Commitment, FlowContact } from '../../../contracts/flow-contact';
+import type { Commitment } from '../../../contracts/flow-contact';
+import type { FlowLine } from '../../../contracts/flow-lines';
 import {
   DAY_WIDTH,
   spanOf,
@@ -62,7 +63,7 @@ export const TechTimeline = memo(function TechTimeline({
   range,
   hover,
 }: {
-  contact: FlowContact;
+  contact: FlowLine;
   layout: RowLayout;
   range: RangeInfo;
   hover: Pick<HoverPopup, 'enter' | 'leave'>;

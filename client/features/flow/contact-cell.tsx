@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { DayCounts } from '../../../contracts/flow';
-import type { FlowContact } from '../../../contracts/flow-contact';
+import type { FlowLine } from '../../../contracts/flow-lines';
 import { formatCurrency } from '../../platform/helpers';
 import { Modal } from '../../platform/modal';
 import { CalendarFeedLink } from './calendar-feed';
@@ -38,10 +38,10 @@ export const ContactCell = memo(function ContactCell({
   isMine,
   onOpen,
 }: {
-  contact: FlowContact;
+  contact: FlowLine;
   counts: DayCounts | undefined;
   isMine: boolean;
-  onOpen(contact: FlowContact): void;
+  onOpen(contact: FlowLine): void;
 }) {
   const cal = counts?.calendarDayCounts[contact.id] ?? 0;
   const fiscal = counts?.fiscalDayCounts[contact.id] ?? 0;
@@ -92,7 +92,7 @@ export function ContactModal({
   mayShareFeed,
   onClose,
 }: {
-  contact: FlowContact;
+  contact: FlowLine;
   counts: DayCounts | undefined;
   mayShareFeed: boolean;
   onClose(): void;

@@ -5,7 +5,7 @@ import {
   type OverviewEvent,
   rangeParams,
 } from '../../../contracts/flow';
-import type { FlowContact } from '../../../contracts/flow-contact';
+import type { FlowLine } from '../../../contracts/flow-lines';
 import { addDays, todayIso } from '../../platform/dates';
 
 /** Spec 9: 7 days back to 60 ahead. */
@@ -55,7 +55,7 @@ export interface ContactFilter {
   roleIds?: ReadonlySet<number> | null;
 }
 
-export function matches(c: FlowContact, f: ContactFilter): boolean {
+export function matches(c: FlowLine, f: ContactFilter): boolean {
   if (f.staffOnly && !c.is_staff) return false;
   if (f.roleIds && !f.roleIds.has(c.id)) return false;
   const s = f.search;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { FlowRole } from '../../../contracts/flow';
-import type { FlowContact } from '../../../contracts/flow-contact';
+import type { FlowLine } from '../../../contracts/flow-lines';
 import { useCurrentUser } from '../../platform/session';
 import { ContactModal } from './contact-cell';
 import type { ContactFilter } from './filters';
@@ -65,7 +65,7 @@ export function FlowCalendar({
     days,
   );
   const [highlight, setHighlight] = useState<Highlight | null>(null);
-  const [card, setCard] = useState<FlowContact | null>(null);
+  const [card, setCard] = useState<FlowLine | null>(null);
   // Stable handlers, so the lines in view are not drawn again while the popup comes and goes.
   const hoverHandlers = useMemo(
     () => ({ enter: hover.enter, leave: hover.leave }),

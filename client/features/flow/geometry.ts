@@ -12,8 +12,18 @@ export const TRAVEL_HIT_WIDTH = 20;
 export const TRAVEL_HIT_HEIGHT = 12;
 
 const DAY_MS = 86_400_000;
-export const dayIndex = (start: string, date: string) =>
-  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+// The lines of a range name a few hundred dates thousands of times: each is parsed once.
+const dayNumbers = new Map<string, number>();
+function dayNumber(date: string): number {
+  let n = dayNumbers.get(date);
+  if (n === undefined) {
+    n = Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+    if (dayNumbers.size > 10_000) dayNumbers.clear();
+    dayNumbers.set(date, n);
+  }
+  return n;
+}
+export const dayIndex = (start: string, date: string) => dayNumber(date) - dayNumber(start);
 
 /** Left and width of a bar over the days [from, to] (both included), clipped to the range. */
 export function spanOf(rangeStart: string, days: number, from: string, to: string) {

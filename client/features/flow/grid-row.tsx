@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { DayCounts } from '../../../contracts/flow';
-import type { FlowContact } from '../../../contracts/flow-contact';
+import type { FlowLine } from '../../../contracts/flow-lines';
 import { EventTimeline, TechTimeline } from './bars';
 import { ContactCell } from './contact-cell';
 import { DepartmentDays } from './department-days';
@@ -21,7 +21,7 @@ export interface LineProps {
   onToggleGroup(rowKey: string): void;
   onToggleEvents(): void;
   onToggleAllEvents(): void;
-  onOpenContact(c: FlowContact): void;
+  onOpenContact(c: FlowLine): void;
 }
 
 type RowProps = LineProps & {

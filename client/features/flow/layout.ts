@@ -1,4 +1,5 @@
-import type { Commitment, FlowContact, FlowDayUnavailable } from '../../../contracts/flow-contact';
+import type { Commitment, FlowDayUnavailable } from '../../../contracts/flow-contact';
+import type { FlowLine } from '../../../contracts/flow-lines';
 import { dayIndex } from './geometry';
 
 /**
@@ -72,12 +73,7 @@ function conflictLabel(jobs: Commitment[], away: FlowDayUnavailable[]): string {
  * The row of one technician over the range [start, start + days). With hideInactive, cancelled
  * and stashed jobs are left out of the drawing (they never count as bookings anyway).
  */
-export function layoutRow(
-  contact: FlowContact,
-  start: string,
-  days: number,
-  hideInactive: boolean,
-): RowLayout {
+export function layoutRow(contact: FlowLine, start: string, days: number, hideInactive: boolean): RowLayout {
   const shown = hideInactive ? contact.commitments.filter(isBooking) : contact.commitments;
   const bars = [
     ...shown.map((c) => span(start, days, c.visible_start_date, c.visible_end_date)),

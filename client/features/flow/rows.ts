@@ -1,5 +1,5 @@
 import { FLOW_OPEN_GROUPS, type FlowDepartment, type OverviewEvent } from '../../../contracts/flow';
-import type { FlowContact } from '../../../contracts/flow-contact';
+import type { FlowLine } from '../../../contracts/flow-lines';
 import { type ContactFilter, matches, showsEvent } from './filters';
 import type { RowLayout, Span } from './layout';
 
@@ -23,7 +23,7 @@ export type FlowRow =
       days?: DayCounts;
     }
   | { kind: 'group'; key: string; title: string; count: number; open: boolean }
-  | { kind: 'tech'; key: string; contact: FlowContact; layout?: RowLayout }
+  | { kind: 'tech'; key: string; contact: FlowLine; layout?: RowLayout }
   | { kind: 'empty'; key: string; text: string };
 
 /** A busy range packs its events into dozens of lines: the first few show until asked for all. */
@@ -95,7 +95,7 @@ function addCounts(counts: DayCounts, layout: RowLayout) {
  */
 export function buildRows(input: {
   departments: FlowDepartment[];
-  contacts: FlowContact[];
+  contacts: FlowLine[];
   overview: { events: OverviewEvent[] }[];
   filter: ContactFilter;
   toggled: ReadonlyMap<string, boolean>;
@@ -136,7 +136,7 @@ export function buildRows(input: {
   const days = input.days ?? 0;
   const dayCounts = new Map<number | null, DayCounts>();
   // Contacts come in calendar order: runs of one department, and in it runs of one group.
-  const byDepartment = new Map<number | null, Map<string, FlowContact[]>>();
+  const byDepartment = new Map<number | null, Map<string, FlowLine[]>>();
   for (const c of input.contacts) {
     if (!matches(c, filter)) continue;
     const layout = view?.layouts.get(c.id);

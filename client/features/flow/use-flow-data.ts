@@ -23,7 +23,7 @@ export function useFlowData(range: FlowRange) {
     departments: first.data?.departments,
     contacts,
     counts: counts.data,
-    overview: overview.data?.rows,
+    overview: overview.data,
     /** Lines are still to come: the first part, or the rest after it. */
     loading: first.isPending || loadingMore,
     loadingMore,

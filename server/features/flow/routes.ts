@@ -4,7 +4,13 @@ import type { Config } from '../../platform/config.js';
 import { route } from '../../platform/http/route.js';
 import { sendJson } from '../../platform/http/send-json.js';
 import { findRoles } from './queries/roles.js';
-import { contactsJson, dayCountsJson, overviewJson } from './service/cached.js';
+import {
+  contactsJson,
+  dayCountsJson,
+  linesJson,
+  overviewJson,
+  packedOverviewJson,
+} from './service/cached.js';
 import { getConfig, relatedEventIds } from './service/calendar.js';
 import { feedCalendar, getFeedLink, resetFeedLink } from './service/feed.js';
 
@@ -17,11 +23,18 @@ export async function flowRoutes(app: FastifyInstance, { config }: { config: Con
   route(app, calls.contacts, 'flow.read', async ({ user, params, query, reply }) =>
     sendJson(reply, await contactsJson(app.db, user, params, query)),
   );
+  route(app, calls.lines, 'flow.read', async ({ user, params, query, reply }) =>
+    sendJson(reply, await linesJson(app.db, user, params, query)),
+  );
   route(app, calls.dayCounts, 'flow.read', async ({ params, reply }) =>
     sendJson(reply, await dayCountsJson(app.db, params.start, config.fiscalYearStartMonth)),
   );
   route(app, calls.events, 'flow.read', async ({ params, reply }) =>
     sendJson(reply, await overviewJson(app.db, params)),
+  );
+
+  route(app, calls.overview, 'flow.read', async ({ params, reply }) =>
+    sendJson(reply, await packedOverviewJson(app.db, params)),
   );
 
   route(app, calls.roles, 'flow.read', async () => ({ roles: await findRoles(app.db) }));

@@ -1,5 +1,7 @@
 import type { QueryOf } from '../../../../contracts/call.js';
 import type { FlowRange, flowCalls } from '../../../../contracts/flow.js';
+import { packLines } from '../../../../contracts/flow-lines-pack.js';
+import { packOverview } from '../../../../contracts/flow-overview.js';
 import { canEdit, isAdmin } from '../../../platform/auth/permissions.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import type { Db } from '../../../platform/db/types.js';
@@ -16,7 +18,9 @@ import { getDayCounts } from './day-counts.js';
  * calendar on the same weeks gets the same 4 MB of technicians without rebuilding them.
  */
 const contactsCache = createJsonCache({ tables: FLOW_CONTACTS_TABLES, maxBytes: 24_000_000 });
+const linesCache = createJsonCache({ tables: FLOW_CONTACTS_TABLES, maxBytes: 6_000_000 });
 const overviewCache = createJsonCache({ tables: FLOW_OVERVIEW_TABLES, maxBytes: 2_000_000 });
+const packedOverviewCache = createJsonCache({ tables: FLOW_OVERVIEW_TABLES, maxBytes: 1_000_000 });
 const dayCountsCache = createJsonCache({ tables: FLOW_DAY_COUNTS_TABLES, maxBytes: 2_000_000 });
 
 /** What the contacts answer shows depends on who asks: day rates, and whose notes. */
@@ -35,10 +39,27 @@ export const contactsJson = (
     listContacts(db, user, range, isRemainder),
   );
 
+/** The same lines packed (GET /flow/techs/lines): what the screen reads. */
+export const linesJson = (
+  db: Db,
+  user: SessionUser,
+  range: FlowRange,
+  { isRemainder }: QueryOf<typeof flowCalls.lines>,
+) =>
+  linesCache.get(db, `${range.start}:${range.end}:${isRemainder}:${viewerKey(user)}`, async () =>
+    packLines(await listContacts(db, user, range, isRemainder), range),
+  );
+
 export const overviewJson = (db: Db, range: FlowRange) =>
   overviewCache.get(db, `${range.start}:${range.end}`, async () => ({
     rows: await listOverviewRows(db, range),
   }));
+
+/** The same rows packed (GET /flow/techs/overview): what the screen reads. */
+export const packedOverviewJson = (db: Db, range: FlowRange) =>
+  packedOverviewCache.get(db, `${range.start}:${range.end}`, async () =>
+    packOverview(await listOverviewRows(db, range), range),
+  );
 
 export const dayCountsJson = (db: Db, start: string, fiscalStartMonth: number) =>
   dayCountsCache.get(db, `${start}:${fiscalStartMonth}`, () => getDayCounts(db, start, fiscalStartMonth));

@@ -1,5 +1,6 @@
 import type { FlowRange } from '../../../../contracts/flow.js';
 import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../../contracts/flow-contact.js';
+import { travelSummary as summaryOf, travelFormatted } from '../../../../contracts/flow-lines.js';
 import {
   prettyDateRange as formatDateRange,
   prettyWallTime as formatWallTime,
@@ -86,20 +87,12 @@ export function toDayUnavailable(r: AwayRow, range: FlowRange, showNotes: boolea
   };
 }
 
-const KIND = { flight: 'Flight', drive: 'Drive', local: 'Local travel', other: 'Travel' } as const;
-
-/** "Estimated flight to 24100: AA 1234 DFW → LAS" */
-export function travelSummary(r: TravelRow): string {
-  const kind = KIND[r.kind];
-  const what = r.isEstimated ? `Estimated ${kind.toLowerCase()}` : kind;
-  const where =
-    r.eventId === null ? '' : r.direction === 'in' ? ` to ${r.eventId}` : ` home from ${r.eventId}`;
-  return `${what}${where}${r.details ? `: ${r.details}` : ''}`;
-}
+/** "Estimated flight to 24100: AA 1234 DFW → LAS" (one wording for the screen, the popup and the feed). */
+export const travelSummary = (r: TravelRow) => summaryOf(r);
 
 /** The summary and its times: "…, Wed, Dec 9, 7:00 AM – Wed, Dec 9, 9:30 AM" */
 export const travelText = (r: TravelRow) =>
-  `${travelSummary(r)}, ${prettyWallTime(r.departsAt)} – ${prettyWallTime(r.arrivesAt)}`;
+  travelFormatted(travelSummary(r), prettyWallTime(r.departsAt), prettyWallTime(r.arrivesAt));
 
 export function toTravelItem(r: TravelRow): TravelItem {
   const departs = wallClock(r.departsAt);
