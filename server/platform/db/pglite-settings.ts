@@ -4,10 +4,11 @@ import type { PGliteOptions } from '@electric-sql/pglite';
  * How the embedded database is opened, by the server and by the bench's memory floor alike.
  * The table files stay in the OS page cache either way; PGlite's default 128 MB of buffers is
  * WebAssembly memory the process holds from the start (about 100 MB of RSS for no speed). 16 MB
- * holds the pages a busy hour touches (bench/pglite-floor.mjs: 147 → 128 MB against 32 MB).
+ * would save 19 MB more (bench/pglite-floor.mjs: 147 → 128 MB) but made an uncached library
+ * search about a fifth slower.
  */
 export const PGLITE_SETTINGS = {
-  postgresqlconf: ['shared_buffers = 16MB'],
+  postgresqlconf: ['shared_buffers = 32MB'],
 } satisfies PGliteOptions;
 
 /**

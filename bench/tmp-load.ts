@@ -1,0 +1,11 @@
+import { DEMO_PASSWORD } from '../server/seed/index.js';
+import { signIn } from '../test/http-session.js';
+import { apiCases } from './cases/index.js';
+import { openBenchDatabase } from './database.js';
+import { runLoad } from './load.js';
+const c = apiCases.find((x) => x.name.includes(process.argv[2]!))!;
+const url = process.argv[3]!;
+const s = await signIn(url, 'staff@example.com', DEMO_PASSWORD);
+const input = JSON.parse(process.argv[4]!);
+const f = await runLoad(s, c.requests(input), 10, c.hooks?.(input), { seconds: 8 });
+console.log(JSON.stringify(f));
