@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { SERVER_NODE_ARGS } from '../server/platform/node-args.js';
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -42,7 +43,10 @@ export async function startServer(
   const port = Number(env.PORT) || (await freePort());
   if (compiled && !fs.existsSync(COMPILED_SERVER))
     throw new Error(`${COMPILED_SERVER} is missing: run npm run build first.`);
-  const args = compiled ? [COMPILED_SERVER] : ['--import', 'tsx', 'server/main.ts'];
+  const args = [
+    ...SERVER_NODE_ARGS,
+    ...(compiled ? [COMPILED_SERVER] : ['--import', 'tsx', 'server/main.ts']),
+  ];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
