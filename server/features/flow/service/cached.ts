@@ -29,15 +29,17 @@ function viewerKey(user: SessionUser): string {
   return `contact:${user.contact?.id ?? 'none'}`;
 }
 
+/** One technician list: the range, which part, and what the viewer may see. */
+const linesKey = (user: SessionUser, range: FlowRange, isRemainder: boolean | undefined) =>
+  `${range.start}:${range.end}:${isRemainder}:${viewerKey(user)}`;
+
 export const contactsJson = (
   db: Db,
   user: SessionUser,
   range: FlowRange,
   { isRemainder }: QueryOf<typeof flowCalls.contacts>,
 ) =>
-  contactsCache.get(db, `${range.start}:${range.end}:${isRemainder}:${viewerKey(user)}`, () =>
-    listContacts(db, user, range, isRemainder),
-  );
+  contactsCache.get(db, linesKey(user, range, isRemainder), () => listContacts(db, user, range, isRemainder));
 
 /** The same lines packed (GET /flow/techs/lines): what the screen reads. */
 export const linesJson = (
@@ -46,7 +48,7 @@ export const linesJson = (
   range: FlowRange,
   { isRemainder }: QueryOf<typeof flowCalls.lines>,
 ) =>
-  linesCache.get(db, `${range.start}:${range.end}:${isRemainder}:${viewerKey(user)}`, async () =>
+  linesCache.get(db, linesKey(user, range, isRemainder), async () =>
     packLines(await listContacts(db, user, range, isRemainder), range),
   );
 

@@ -7,9 +7,11 @@
 -- whatever the values; such a trigger cannot see the changed rows, so it counts even when the
 -- statement matched none (a harmless extra move). The column list is held complete by
 -- server/platform/versioned-cache.test.ts: a new column of positions must join it.
-CREATE OR REPLACE FUNCTION loadout_touch_named() RETURNS trigger LANGUAGE plpgsql AS $$
+
+-- What a touch does, once for both triggers: note the name for the transaction's count (the app's
+-- transactions), or count it at once (a write from anywhere else).
+CREATE OR REPLACE FUNCTION loadout_note_touched(counted text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  counted text := TG_ARGV[0];
   touched text := coalesce(current_setting('loadout.touched', true), '');
 BEGIN
   IF current_setting('loadout.in_app_tx', true) = 'on' THEN
@@ -21,6 +23,26 @@ BEGIN
     INSERT INTO change_counters (name, value) VALUES (counted, 1)
       ON CONFLICT (name) DO UPDATE SET value = change_counters.value + 1;
   END IF;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION loadout_touch() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- A statement that matched no rows changed nothing (an update of an unknown id).
+  IF TG_OP <> 'TRUNCATE' THEN
+    IF NOT EXISTS (SELECT 1 FROM changed) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
+  PERFORM loadout_note_touched(TG_TABLE_NAME);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- The name counted is the trigger's argument (a column group of a table).
+CREATE OR REPLACE FUNCTION loadout_touch_named() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM loadout_note_touched(TG_ARGV[0]);
   RETURN NULL;
 END
 $$;
