@@ -36,7 +36,10 @@ let bound = '';
 function instrument(client: PGlite) {
   const raw = client.execProtocolRaw.bind(client);
   client.execProtocolRaw = async (message, options) => {
-    const step = STEPS[message[0]!] ?? `0x${message[0]!.toString(16)}`;
+    let step = STEPS[message[0]!] ?? `0x${message[0]!.toString(16)}`;
+    // pglite-prepared.ts sends bind, describe, execute and sync as one buffer: one statement run.
+    const first = 1 + Buffer.from(message.buffer, message.byteOffset + 1, 4).readUInt32BE(0);
+    if (step === 'bind' && message.length > first) step = 'execute';
     if (step === 'parse' || step === 'query') {
       const body = Buffer.from(message.subarray(5)).toString('utf8');
       const text = step === 'parse' ? body.slice(body.indexOf('\0') + 1) : body;
@@ -44,7 +47,7 @@ function instrument(client: PGlite) {
       texts.set(key, (texts.get(key) ?? 0) + 1);
       if (step === 'parse') named.set(body.slice(0, body.indexOf('\0')), key);
     }
-    if (step === 'bind') {
+    if (message[0] === 66) {
       const body = Buffer.from(message.subarray(5)).toString('utf8');
       const parts = body.split('\0');
       bound = named.get(parts[1]!) ?? '(unnamed)';
