@@ -7,7 +7,8 @@ import { livePage } from '../../platform/live/page.js';
 import { accept, decline, setResolved } from './service/answers.js';
 import { invite } from './service/invite.js';
 import { inviteesJson, listAvailability } from './service/invitees.js';
-import { eventsJson, getEvent, getPosition, setNotes, tentativeInfo } from './service/positions.js';
+import { eventsJson } from './service/month.js';
+import { getEvent, getPosition, setNotes, tentativeInfo } from './service/positions.js';
 
 export async function laborInviteRoutes(app: FastifyInstance) {
   const read = 'labor-invites.read';

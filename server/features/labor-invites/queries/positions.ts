@@ -8,14 +8,10 @@ import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.
 
 /** The tables the events call reads (test/harness/cache-tables.test.ts holds it to that). */
 // 'positions.labor_notes': the notes, counted apart from the rest of positions (migration 0022).
-export const LABOR_EVENTS_TABLES = [
-  'events',
-  'contacts',
-  'positions',
-  'positions.labor_notes',
-  'categories',
-  'invites',
-] as const;
+/** What the month shows but its positions' notes: those move many times an hour, alone. */
+export const LABOR_MONTH_BASE_TABLES = ['events', 'contacts', 'positions', 'categories', 'invites'] as const;
+
+export const LABOR_EVENTS_TABLES = [...LABOR_MONTH_BASE_TABLES, 'positions.labor_notes'] as const;
 
 /** A position with what its row shows; JSON-aggregated, so timestamps arrive as ISO strings. */
 export interface PositionRow {
@@ -109,6 +105,16 @@ export async function findEvent(db: Db, id: number): Promise<EventRow | undefine
   );
   return row;
 }
+
+/** The notes of the events' positions that have any. */
+export const findNotesOfEvents = (db: Db, eventIds: readonly number[]) =>
+  eventIds.length
+    ? selectJsonRows<{ id: number; notes: string }>(
+        db,
+        sql`select id, labor_notes as notes from positions
+            where event_id in ${sql.raw(`(${eventIds.join(',')})`)} and labor_notes <> ''`,
+      )
+    : Promise.resolve([]);
 
 /** Who sent the open invite and when. */
 export async function findPendingInviteSender(db: Db, positionId: number) {

@@ -7,7 +7,6 @@ import { toAccountManager } from '../../../domains/staffing/account-manager.js';
 import { prettyDateRange, prettyTimestamp, prettyWallTime } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
-import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
 import {
   type EventRow,
   findEvent,
@@ -15,7 +14,6 @@ import {
   findPendingInviteSender,
   findPosition,
   findPositionsOfEvents,
-  LABOR_EVENTS_TABLES,
   type PositionRow,
 } from '../queries/positions.js';
 import { lockPosition, setPosition } from '../queries/writes.js';
@@ -86,16 +84,6 @@ export async function listEvents(db: Db, start: string, end: string): Promise<La
     byEvent.set(r.eventId, list);
   }
   return events.map((e) => toEvent(e, byEvent.get(e.id) ?? []));
-}
-
-const eventsCache = createJsonCache({ tables: LABOR_EVENTS_TABLES, maxBytes: 8_000_000 });
-
-/**
- * The events call's answer, serialized: a month on a busy calendar is over a megabyte, built the
- * same for every staff member until one of its tables moves.
- */
-export function eventsJson(db: Db, start: string, end: string): Promise<JsonAnswer> {
-  return eventsCache.get(db, `${start}:${end}`, async () => ({ events: await listEvents(db, start, end) }));
 }
 
 export async function getEvent(db: Db, id: number): Promise<LaborEvent> {
