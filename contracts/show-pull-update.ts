@@ -39,6 +39,10 @@ export const pullUpdate = z.object({
 });
 export type PullUpdate = z.infer<typeof pullUpdate>;
 
+/** Whether a pull write answered "the updated pull" (some answer something of their own). */
+export const isPullUpdate = (a: unknown): a is PullUpdate =>
+  typeof a === 'object' && a !== null && 'showPullID' in a && 'pullItems' in a;
+
 /** POST /show-pull/custom-item/create: the spec's newItem, with the update it made. */
 export const newItemResponse = pullUpdate.extend({ newItem: pullItem });
 

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { isInTransaction } from './db/guard.js';
-import { readVersions, versionOf } from './db/table-versions.js';
+import { readVersions, readVersionsAndTouched, versionOf } from './db/table-versions.js';
 import type { Db } from './db/types.js';
 
 const gzipAsync = promisify(gzip);
@@ -77,7 +77,38 @@ export function createVersionedCache<T>({ tables, maxSize, sizeOf }: VersionedCa
       pending.set(slot, made);
       return made;
     },
+    /**
+     * Carries a kept answer past one committed write whose effect on it the caller knows: when the
+     * entry is at `move.from` (the versions just before the write), it becomes `change(value)` at
+     * `move.to`, as a build would make it now. Any other entry is left to be built again.
+     */
+    patch(db: Db, key: string, move: VersionMove, change: (value: T) => T): void {
+      if (isInTransaction()) return;
+      const hit = cacheOf(db).entries.get(key);
+      if (hit?.version !== move.from || move.from === move.to) return;
+      hit.value = change(hit.value);
+      hit.version = move.to;
+    },
   };
+}
+
+/** A write's move of a cache's table versions (`versionOf` strings), from `moveOfThisWrite`. */
+export interface VersionMove {
+  from: string;
+  to: string;
+}
+
+/**
+ * Inside a write's transaction, after its last change: the versions of `tables` now, and as they
+ * will be once it commits (each table it wrote moves by one, platform/db/table-versions.ts). On
+ * PGlite no other transaction runs meanwhile; on PostgreSQL a write of the same tables committing
+ * meanwhile leaves the entry at a version no move starts from, so it is built again.
+ */
+export async function moveOfThisWrite(tx: Db, tables: readonly string[]): Promise<VersionMove> {
+  const { versions, touched } = await readVersionsAndTouched(tx);
+  const after = new Map(versions);
+  for (const t of touched) after.set(t, (after.get(t) ?? 0) + 1);
+  return { from: versionOf(versions, tables), to: versionOf(after, tables) };
 }
 
 /** An answer as JSON bytes, with its gzip made once, when a client first asks for it. */

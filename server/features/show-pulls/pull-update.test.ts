@@ -5,11 +5,13 @@ import { type Agent, loginAs } from '../../../test/agent.js';
 import { buildCategory } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { dependencies, dependencyItems, systemItems } from './schema.js';
+import { getShowPullView } from './view/view.js';
 import { buildPullScenario } from './test-fixture.js';
 
 /**
  * A write answers what it changed, not the whole pull. The screen puts the answer into what it
- * showed (applyPullUpdate): that must be what a fresh read gives, after every kind of write.
+ * showed (applyPullUpdate): that must be what a fresh read gives, after every kind of write. The
+ * server's kept screen takes the same answer (view/view-cache.ts), so the read call must give it too.
  */
 let t: TestApp;
 let staff: Agent;
@@ -50,7 +52,10 @@ async function write(url: string, payload: object | string, pullId = s.main.id):
       : await staff.call({ method: 'POST', url, payload });
   expect(res.statusCode, res.body).toBe(200);
   const update: PullUpdate = res.json();
-  expect(applyPullUpdate(before, update)).toEqual(await read(pullId));
+  // Built from the tables, past every cache.
+  const fresh = JSON.parse(JSON.stringify(await getShowPullView(t.db, pullId)));
+  expect(applyPullUpdate(before, update)).toEqual(fresh);
+  expect(await read(pullId)).toEqual(fresh);
   // The answer is what changed: a handful of rows, not the screen.
   expect(update.pullItems.length).toBeLessThanOrEqual(3);
   return update;

@@ -49,6 +49,20 @@ export function readVersions(db: Db): Promise<Versions> {
   return isInTransaction() ? readAll(db) : scopedVersions(() => readShared(db));
 }
 
+/**
+ * In a transaction: the versions as committed before it (its own writes are counted when it
+ * ends), and the tables it has written so far (the touch triggers note them in `loadout.touched`).
+ */
+export async function readVersionsAndTouched(tx: Db): Promise<{ versions: Versions; touched: string[] }> {
+  const [row] = await selectRows<{ touched: string | null; versions: string | null }>(
+    tx,
+    sql`select current_setting('loadout.touched', true) as touched,
+               (select json_object_agg(name, value) from change_counters)::text as versions`,
+  );
+  const versions = new Map(Object.entries(JSON.parse(row?.versions ?? '{}') as Record<string, number>));
+  return { versions, touched: (row?.touched ?? '').split(',').filter(Boolean) };
+}
+
 /** The versions of `tables` as one comparable string. */
 export const versionOf = (versions: Versions, tables: readonly string[]) =>
   tables.map((t) => versions.get(t) ?? 0).join('.');

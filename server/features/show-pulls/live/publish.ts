@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PullUpdate } from '../../../../contracts/show-pull-update.js';
+import { isPullUpdate } from '../../../../contracts/show-pull-update.js';
 import { currentActor, currentActorId } from '../../../platform/db/request-scope.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 import { publishLive } from '../../../platform/live/index.js';
@@ -7,9 +7,6 @@ import { pullOf } from '../write/queries.js';
 
 /** The live channel of one pull (its screen's stream). */
 export const pullChannel = (pullId: number) => `pull:${pullId}`;
-
-const isPullUpdate = (a: unknown): a is PullUpdate =>
-  typeof a === 'object' && a !== null && 'showPullID' in a && 'pullItems' in a;
 
 /**
  * Publishes what a pull write did to the screens that have the pull open, inside its transaction

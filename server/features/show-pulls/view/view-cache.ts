@@ -1,5 +1,13 @@
+import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pull-update.js';
+import type { ShowPullView } from '../../../../contracts/show-pulls.js';
 import type { Db } from '../../../platform/db/types.js';
-import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
+import {
+  createVersionedCache,
+  type JsonAnswer,
+  jsonAnswer,
+  moveOfThisWrite,
+  type VersionMove,
+} from '../../../platform/versioned-cache.js';
 import { getShowPullView } from './view.js';
 
 /** The tables the pull view reads (test/harness/cache-tables.test.ts holds it to that). */
@@ -25,10 +33,39 @@ export const SHOW_PULL_VIEW_TABLES = [
   'system_items',
 ] as const;
 
-// About 1.2 MB of JSON for the largest pull, most pulls far less: room for the pulls in use.
-const cache = createJsonCache({ tables: SHOW_PULL_VIEW_TABLES, maxBytes: 16_000_000 });
+/** A pull's screen as kept: the view, and its JSON once asked for since the view last changed. */
+interface KeptView {
+  view: ShowPullView;
+  answer?: JsonAnswer;
+}
+
+// About 1.2 MB of JSON for the largest pull, most pulls far less: room for the pulls in use. A
+// kept view counts its JSON three times: the view's objects take about twice the JSON's bytes.
+const cache = createVersionedCache<KeptView>({
+  tables: SHOW_PULL_VIEW_TABLES,
+  maxSize: 24_000_000,
+  sizeOf: (kept) => (kept.answer?.body.length ?? 0) * 3,
+});
 
 /** The read call's answer, serialized, kept per pull while its tables have not moved. */
-export function showPullViewJson(db: Db, pullId: number): Promise<JsonAnswer> {
-  return cache.get(db, String(pullId), () => getShowPullView(db, pullId));
+export async function showPullViewJson(db: Db, pullId: number): Promise<JsonAnswer> {
+  const kept = await cache.get(db, String(pullId), async () => {
+    const view = await getShowPullView(db, pullId);
+    return { view, answer: jsonAnswer(view) };
+  });
+  kept.answer ??= jsonAnswer(kept.view);
+  return kept.answer;
+}
+
+/** In a pull write's transaction, after its last change: how it moves the kept views' versions. */
+export const moveOfPullWrite = (tx: Db): Promise<VersionMove> => moveOfThisWrite(tx, SHOW_PULL_VIEW_TABLES);
+
+/**
+ * After a pull write commits: the pull's kept screen takes the write's answer, which is what a
+ * fresh read would give (server/features/show-pulls/pull-update.test.ts holds it to that), instead
+ * of being built again. On the largest pull a build is about 100 ms of queries and JSON; the
+ * screen is read after nearly every write (a second staff member opening it, the writer's reload).
+ */
+export function keepPullUpdated(db: Db, move: VersionMove, update: PullUpdate): void {
+  cache.patch(db, String(update.showPullID), move, (kept) => ({ view: applyPullUpdate(kept.view, update) }));
 }

@@ -1,8 +1,9 @@
-import type { PullUpdate } from '../../../../contracts/show-pull-update.js';
+import { isPullUpdate, type PullUpdate } from '../../../../contracts/show-pull-update.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
 import { type DependencyDefs, dependencyDefs } from '../dependencies/states.js';
 import { publishPullWrite } from '../live/publish.js';
+import { keepPullUpdated, moveOfPullWrite } from '../view/view-cache.js';
 import { readPullUpdate } from './answer.js';
 import { lockPull } from './queries.js';
 
@@ -52,11 +53,15 @@ export async function runPullWrite<I, W, A>(
 ): Promise<A> {
   // Read before the transaction: inside one nothing is taken from a cache.
   const defs = await dependencyDefs(db);
-  return db.transaction(async (tx) => {
+  const { result, move } = await db.transaction(async (tx) => {
     const done = await write(tx, input, defs);
     // Screens with the pull open get the same answer, on commit (live/publish.ts).
-    return publishPullWrite(tx, input, done, await answer(tx, done, defs));
+    const result = await publishPullWrite(tx, input, done, await answer(tx, done, defs));
+    return { result, move: isPullUpdate(result) ? await moveOfPullWrite(tx) : undefined };
   });
+  // The pull's kept screen takes the answer instead of being built again (view/view-cache.ts).
+  if (move) keepPullUpdated(db, move, result as PullUpdate);
+  return result;
 }
 
 /** Locks the event's pulls (queries.ts says why all of them), or refuses an unknown pull. */
