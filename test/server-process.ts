@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { SERVER_NODE_ARGS } from '../server/platform/node-args.js';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../server/platform/node-args.js';
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -50,6 +50,7 @@ export async function startServer(
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       BACKUP_EVERY_HOURS: '0',

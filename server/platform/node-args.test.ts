@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_ARGS } from './node-args.js';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './node-args.js';
 import { projectRoot } from './paths.js';
 
 describe('server process flags', () => {
@@ -9,7 +9,10 @@ describe('server process flags', () => {
     const { scripts } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
+    const env = Object.entries(SERVER_ENV)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
     for (const name of ['start', 'serve'])
-      expect(scripts[name]).toContain(`node ${SERVER_NODE_ARGS.join(' ')} dist/node/server/main.js`);
+      expect(scripts[name]).toContain(`${env} node ${SERVER_NODE_ARGS.join(' ')} dist/node/server/main.js`);
   });
 });
