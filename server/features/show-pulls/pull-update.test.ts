@@ -5,8 +5,8 @@ import { type Agent, loginAs } from '../../../test/agent.js';
 import { buildCategory } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { dependencies, dependencyItems, systemItems } from './schema.js';
-import { getShowPullView } from './view/view.js';
 import { buildPullScenario } from './test-fixture.js';
+import { getShowPullView } from './view/view.js';
 
 /**
  * A write answers what it changed, not the whole pull. The screen puts the answer into what it

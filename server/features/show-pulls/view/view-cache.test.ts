@@ -58,7 +58,12 @@ describe('the kept pull screen', () => {
     await kept(s.main.id);
     let built = builds.n;
     // The other pull's assignment moves the first pull's "other pulls" quantity.
-    await runPullWrite(db, assignEventItem, { showPullID: s.second.id, eventItemID: s.items.mic.id, qty: 2 });
+    await runPullWrite(db, assignEventItem, {
+      showPullID: s.second.id,
+      eventItemID: s.items.mic.id,
+      qty: 2,
+      qtyCrossRented: 0,
+    });
     expect(await kept(s.main.id)).toEqual(await fresh(s.main.id));
     expect(builds.n).toBe(built + 2);
     built = builds.n;
