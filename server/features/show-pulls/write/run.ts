@@ -55,12 +55,15 @@ export async function runPullWrite<I, W, A>(
   const defs = await dependencyDefs(db);
   const { result, move } = await db.transaction(async (tx) => {
     const done = await write(tx, input, defs);
+    // Read before the answer: on PostgreSQL a write of another feature committing while the answer
+    // is read then shows in the versions after this one, and the kept screen is built again.
+    const move = await moveOfPullWrite(tx);
     // Screens with the pull open get the same answer, on commit (live/publish.ts).
     const result = await publishPullWrite(tx, input, done, await answer(tx, done, defs));
-    return { result, move: isPullUpdate(result) ? await moveOfPullWrite(tx) : undefined };
+    return { result, move };
   });
   // The pull's kept screen takes the answer instead of being built again (view/view-cache.ts).
-  if (move) keepPullUpdated(db, move, result as PullUpdate);
+  if (isPullUpdate(result)) keepPullUpdated(db, move, result);
   return result;
 }
 
