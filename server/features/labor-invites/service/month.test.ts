@@ -7,16 +7,13 @@ import { listEvents, setNotes } from './positions.js';
 
 // Counts the month's full builds: a notes save must not cause one.
 const builds = vi.hoisted(() => ({ n: 0 }));
-vi.mock('../queries/positions.js', async (original) => {
-  const real = await original<typeof import('../queries/positions.js')>();
-  return {
-    ...real,
-    findPositionsOfEvents: (...args: Parameters<typeof real.findPositionsOfEvents>) => {
-      builds.n++;
-      return real.findPositionsOfEvents(...args);
-    },
-  };
-});
+vi.mock('../queries/positions.js', async (original) =>
+  (await import('../../../../test/count-calls.js')).countCalls(
+    await original<typeof import('../queries/positions.js')>(),
+    'findPositionsOfEvents',
+    builds,
+  ),
+);
 
 let database: Database;
 let drop: () => Promise<void>;

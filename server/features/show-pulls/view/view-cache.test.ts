@@ -10,16 +10,13 @@ import { showPullViewJson } from './view-cache.js';
 
 // Counts the screen's builds: a pull write must not cause one.
 const builds = vi.hoisted(() => ({ n: 0 }));
-vi.mock('./view.js', async (original) => {
-  const real = await original<typeof import('./view.js')>();
-  return {
-    ...real,
-    getShowPullView: (...args: Parameters<typeof real.getShowPullView>) => {
-      builds.n++;
-      return real.getShowPullView(...args);
-    },
-  };
-});
+vi.mock('./view.js', async (original) =>
+  (await import('../../../../test/count-calls.js')).countCalls(
+    await original<typeof import('./view.js')>(),
+    'getShowPullView',
+    builds,
+  ),
+);
 
 let database: Database;
 let drop: () => Promise<void>;
