@@ -146,3 +146,13 @@ export async function markDaysAdded(db: Db, tokenId: number): Promise<boolean> {
     .returning({ id: offerTokens.id });
   return rows.length > 0;
 }
+
+/** The new token hash of the invite this outbox message is the mail of; false when it is no invite's. */
+export async function setTokenOfMessage(db: Db, messageId: number, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(offerTokens)
+    .set({ tokenHash, updatedAt: new Date() })
+    .where(sql`${offerTokens.inviteId} in (select id from invites where outbox_message_id = ${messageId})`)
+    .returning({ id: offerTokens.id });
+  return rows.length > 0;
+}
