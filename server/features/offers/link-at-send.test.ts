@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, loginAs } from '../../../test/agent.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { invites } from '../../domains/staffing/schema.js';
+import { migrationsFolder } from '../../platform/db/migrate.js';
 import { outboxMessages } from '../../platform/db/schema/outbox.js';
 import { createMailer } from '../../platform/mail.js';
 import { buildStaffingScenario } from '../labor-invites/test-fixture.js';
@@ -78,6 +81,24 @@ describe('the offer link is drawn at send time', () => {
     expect(await pageOf(`/offers/${second}`)).toBe(200);
     expect(await pageOf(`/offers/${first}`)).toBe(404);
     expect(await offerLinkPart.make(t.db, 999_999)).toBeNull();
+  });
+
+  it('migration 0023 masks the links of invites kept before; a link already mailed keeps working', async () => {
+    const { messageId } = await invite();
+    // As the app wrote it before: the whole link in the outbox, its hash in offer_tokens.
+    const old = await offerLinkPart.make(t.db, messageId!);
+    const unmask = (s: string | null) => s?.replaceAll(OFFER_TOKEN_MASK, old!) ?? null;
+    const [kept] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId!));
+    await t.db
+      .update(outboxMessages)
+      .set({ textBody: unmask(kept!.textBody)!, htmlBody: unmask(kept!.htmlBody) })
+      .where(eq(outboxMessages.id, messageId!));
+
+    const file = path.join(migrationsFolder, '0023_mask_offer_links.sql');
+    await t.db.execute(sql.raw(fs.readFileSync(file, 'utf8')));
+    const [masked] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId!));
+    expect(masked).toMatchObject({ textBody: kept!.textBody, htmlBody: kept!.htmlBody });
+    expect(await pageOf(`/offers/${old}`)).toBe(200);
   });
 
   it('a mask that HTML escaping would change is refused at start-up', () => {
