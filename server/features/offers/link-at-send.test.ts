@@ -83,7 +83,7 @@ describe('the offer link is drawn at send time', () => {
     expect(await offerLinkPart.make(t.db, 999_999)).toBeNull();
   });
 
-  it('migration 0023 masks the links of invites kept before; a link already mailed keeps working', async () => {
+  it('migration 0024 masks the links of invites kept before; a link already mailed keeps working', async () => {
     const { messageId } = await invite();
     // As the app wrote it before: the whole link in the outbox, its hash in offer_tokens.
     const old = await offerLinkPart.make(t.db, messageId!);
@@ -94,7 +94,7 @@ describe('the offer link is drawn at send time', () => {
       .set({ textBody: unmask(kept!.textBody)!, htmlBody: unmask(kept!.htmlBody) })
       .where(eq(outboxMessages.id, messageId!));
 
-    const file = path.join(migrationsFolder, '0023_mask_offer_links.sql');
+    const file = path.join(migrationsFolder, '0024_mask_offer_links.sql');
     await t.db.execute(sql.raw(fs.readFileSync(file, 'utf8')));
     const [masked] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId!));
     expect(masked).toMatchObject({ textBody: kept!.textBody, htmlBody: kept!.htmlBody });
