@@ -24,11 +24,11 @@ export interface Config {
    * (TRUST_PROXY=10.0.0.5,10.0.1.0/24). Never "any": the client writes the header's left end.
    */
   trustProxy: false | number | string[];
-  /** Failed logins from one address within the window before it must wait. */
+  /** Failed logins from one address within the window before it must wait (known browsers never do). */
   loginFailuresAllowed: number;
-  /** Failed logins on one account, from any address, within the window before it must wait. */
+  /** Failed logins on one account within the window: once for all unknown browsers, apart for each known one. */
   loginFailuresPerAccount: number;
-  /** Login attempts one address may make per minute (an office behind one NAT shares it). */
+  /** Login attempts one address may make per minute (an office behind one NAT shares it; a known browser has its own). */
   loginRatePerMinute: number;
   /** Outgoing mail server (smtp://user:pass@host:port); unset keeps messages in the outbox only. */
   smtpUrl: string | undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/index.js';
-import { type HttpSession, signIn } from '../http-session.js';
+import { type HttpSession, openLoginPage, signIn } from '../http-session.js';
 import { openStream, type SseEvent } from '../live-stream.js';
 import { type ServerProcess, startServer } from '../server-process.js';
 import { type ServerTarget, serverTarget } from './targets.js';
@@ -49,6 +49,29 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       (await fetch(`${b.url}/logout`, { method: 'POST', headers: session.headers })).status,
     ).toBeLessThan(400);
     expect((await session.call('GET', '/auth/me')).status).toBe(401);
+  });
+
+  it('a browser that signed in through one is known by the other (one device-cookie key)', async () => {
+    const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const first = await signIn(a.url, 'admin@example.com', DEMO_PASSWORD);
+      const device = /(?:^|; )loadout_device=([^;]+)/.exec(first.headers.cookie!)?.[1];
+      expect(device).toBeTruthy();
+      // Strangers' guesses through B fill the account's allowance for unknown browsers.
+      for (let i = 0; i < 5; i++) await signIn(b.url, 'admin@example.com', 'wrong').catch(() => undefined);
+      await expect(signIn(b.url, 'admin@example.com', DEMO_PASSWORD)).rejects.toThrow(/429/);
+      const page = await openLoginPage(b.url);
+      const known = { ...page, preCookie: `${page.preCookie}; loadout_device=${device}` };
+      expect(
+        (await (await signIn(b.url, 'admin@example.com', DEMO_PASSWORD, known)).call('GET', '/auth/me'))
+          .status,
+      ).toBe(200);
+    } finally {
+      // The guesses also filled this address's allowance, which the other tests sign in from.
+      await client.query('delete from login_throttle');
+      await client.end();
+    }
   });
 
   it('a cached answer read through one shows a write made through the other at once', async () => {

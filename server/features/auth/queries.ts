@@ -32,18 +32,18 @@ export async function countAttempt(db: Db, keys: string[], windowMinutes: number
     .returning({ key: loginThrottle.key, failures: loginThrottle.failures });
 }
 
-/** Failures of a key in its window (0 when its window has passed). */
-export async function failuresOf(db: Db, key: string, windowMinutes: number): Promise<number> {
+/** Failures of each key in its window, and the whole minutes left of it (keys whose window has passed are left out). */
+export async function standingOf(db: Db, keys: string[], windowMinutes: number) {
+  const window = sql`make_interval(mins => ${windowMinutes})`;
   const rows = await db
-    .select({ failures: loginThrottle.failures })
+    .select({
+      key: loginThrottle.key,
+      failures: loginThrottle.failures,
+      minutesLeft: sql<number>`greatest(1, ceil(extract(epoch from ${loginThrottle.windowStart} + ${window} - now()) / 60))::int`,
+    })
     .from(loginThrottle)
-    .where(
-      and(
-        eq(loginThrottle.key, key),
-        gte(loginThrottle.windowStart, sql`now() - make_interval(mins => ${windowMinutes})`),
-      ),
-    );
-  return rows[0]?.failures ?? 0;
+    .where(and(inArray(loginThrottle.key, keys), gte(loginThrottle.windowStart, sql`now() - ${window}`)));
+  return new Map(rows.map((r) => [r.key, r]));
 }
 
 /** Takes back one counted attempt of each key (it was refused unchecked, or it succeeded). */
@@ -54,9 +54,9 @@ export async function uncountAttempt(db: Db, keys: string[]): Promise<void> {
     .where(inArray(loginThrottle.key, keys));
 }
 
-/** The account's owner proved it: its count starts again. Other keys keep theirs. */
-export async function clearKey(db: Db, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+/** The password was right: these counts start again. Other keys keep theirs. */
+export async function clearKeys(db: Db, keys: string[]): Promise<void> {
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
 }
 
 /** Windows that have passed no longer count; drop them. */

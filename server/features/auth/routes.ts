@@ -7,10 +7,14 @@ import { safeNext, toCurrentUser } from '../../platform/http/pages.js';
 import { route } from '../../platform/http/route.js';
 import {
   clearSessionCookie,
+  cookieOptions,
   renewPreloginSecret,
   setSessionCookie,
 } from '../../platform/http/session-hook.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie.js';
 import * as service from './service.js';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 const isXhr = (request: FastifyRequest) => request.headers['x-requested-with'] === 'XMLHttpRequest';
 
@@ -20,6 +24,7 @@ const codeOf = (err: AppError): LoginErrorCode =>
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const limits = { perAddress: config.loginFailuresAllowed, perAccount: config.loginFailuresPerAccount };
+  const deviceCookieOf = (request: FastifyRequest) => request.cookies[DEVICE_COOKIE];
 
   route(
     app,
@@ -30,10 +35,21 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       try {
         const result = await service.login(
           app.db,
-          { email, password, ip: request.ip, userAgent: request.headers['user-agent'] },
+          {
+            email,
+            password,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+            deviceCookie: deviceCookieOf(request),
+          },
           limits,
         );
         setSessionCookie(reply, config, result.token);
+        reply.setCookie(
+          DEVICE_COOKIE,
+          result.deviceCookie,
+          cookieOptions(config, DEVICE_COOKIE_DAYS * DAY_MS),
+        );
         // A pre-login secret someone planted before login must not outlive it.
         renewPreloginSecret(reply, config);
         if (!isXhr(request)) return reply.redirect(landingPath(result.user.role, safeNext(next)), 303);
@@ -46,7 +62,11 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
         throw err;
       }
     },
-    { ratePerMinute: config.loginRatePerMinute, acceptsForm: true },
+    {
+      ratePerMinute: config.loginRatePerMinute,
+      rateKeyOf: (request) => service.knownBrowserOf(app.db, deviceCookieOf(request)),
+      acceptsForm: true,
+    },
   );
 
   route(

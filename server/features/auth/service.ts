@@ -8,72 +8,68 @@ import {
 import type { Db } from '../../platform/db/types.js';
 import { newCsrfSecret } from '../../platform/http/csrf.js';
 import { AppError } from '../../platform/http/errors.js';
+import { serverKey } from '../../platform/server-keys.js';
+import { deviceOf, readDeviceCookie, withDevice } from './device-cookie.js';
+import { bucketsOf, type LoginLimits, refusingBucket } from './login-policy.js';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
 import * as q from './queries.js';
 
 export const FAILURE_WINDOW_MINUTES = 15;
+const DEVICE_KEY = 'login-device';
 
 export interface LoginInput {
   email: string;
   password: string;
   ip: string;
   userAgent?: string;
+  /** The browser's device cookie (`loadout_device`), as sent. */
+  deviceCookie?: string;
 }
-
-export interface LoginLimits {
-  /** Failed logins one address may make in the window. */
-  perAddress: number;
-  /** Failed logins on one account in the window, from any address. */
-  perAccount: number;
-}
-
-const keysOf = (input: LoginInput) => ({
-  address: `ip:${input.ip}`,
-  account: `account:${input.email.trim().toLowerCase().slice(0, 320)}`,
-});
 
 /** Password checks of one account at a time, at most its allowance; the rest wait their turn. */
 const WAIT_STEP_MS = 100;
 const WAIT_AT_MOST_MS = 3000;
 
 /**
- * Checks the password and opens a session. Failures are counted per account and per address, in
- * the database (every server process sees them). No more checks of one account run at once than
- * its allowance has left (`pending:` counts them, atomically): further attempts wait, so 25
- * concurrent guesses get 5 checks, while 24 concurrent right passwords all get in. A success
- * clears its own account's count, nobody else's. A check cut off by a crash is forgotten when the
- * server starts again (forgetChecksInFlight), or within a minute (the pending window).
+ * Checks the password and opens a session; answers the device cookie to set too. Failures are
+ * counted in the database (every server process sees them), against the buckets the policy names
+ * (`login-policy.ts`): a browser that signed in to the account before against itself alone, any
+ * other against the account's unknown browsers and the address. No more checks of one bucket run
+ * at once than its allowance has left (`pending:` counts them, atomically): further attempts wait,
+ * so 25 concurrent guesses get 5 checks, while 24 concurrent right passwords all get in. A check
+ * cut off by a crash is forgotten when the server starts again (forgetChecksInFlight), or within a
+ * minute (the pending window).
  */
 export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
-  const { address, account } = keysOf(input);
-  const pending = `pending:${account}`;
-  const tooMany = () =>
-    new AppError(
-      'too_many_requests',
-      `Too many failed logins. Try again in ${FAILURE_WINDOW_MINUTES} minutes.`,
-    );
+  const user = await q.findUserByEmail(db, input.email.trim());
+  const key = await serverKey(db, DEVICE_KEY);
+  const tokens = readDeviceCookie(key, input.deviceCookie);
+  const device = user ? deviceOf(tokens, user.id) : undefined;
+  const buckets = bucketsOf({ email: input.email, ip: input.ip, device }, limits);
+  const pending = `pending:${buckets.main.key}`;
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
     const [inFlight] = await q.countAttempt(db, [pending], 1);
-    const [byAccount, byAddress] = await Promise.all([
-      q.failuresOf(db, account, FAILURE_WINDOW_MINUTES),
-      q.failuresOf(db, address, FAILURE_WINDOW_MINUTES),
-    ]);
-    if (byAccount >= limits.perAccount || byAddress >= limits.perAddress) {
+    const standing = await q.standingOf(
+      db,
+      buckets.checked.map((b) => b.key),
+      FAILURE_WINDOW_MINUTES,
+    );
+    const full = refusingBucket(buckets, (k) => standing.get(k)?.failures ?? 0);
+    if (full) {
       await q.uncountAttempt(db, [pending]);
-      throw tooMany();
+      throw new AppError('too_many_requests', full.says(standing.get(full.key)!.minutesLeft));
     }
-    if (byAccount + inFlight!.failures <= limits.perAccount || waited >= WAIT_AT_MOST_MS) break;
+    const failed = standing.get(buckets.main.key)?.failures ?? 0;
+    if (failed + inFlight!.failures <= buckets.main.limit || waited >= WAIT_AT_MOST_MS) break;
     await q.uncountAttempt(db, [pending]);
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
-  let user: Awaited<ReturnType<typeof q.findUserByEmail>>;
   let ok = false;
   try {
-    user = await q.findUserByEmail(db, input.email.trim());
     ok = user ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
     // Counted before this check stops being in flight, so a waiting attempt sees it.
-    if (!user || !ok) await q.countAttempt(db, [account, address], FAILURE_WINDOW_MINUTES);
-    else await q.clearKey(db, account);
+    if (!ok) await q.countAttempt(db, buckets.countedOnFailure, FAILURE_WINDOW_MINUTES);
+    else await q.clearKeys(db, buckets.clearedOnSuccess);
   } finally {
     await q.uncountAttempt(db, [pending]);
   }
@@ -87,7 +83,17 @@ export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
   });
   await q.touchLastLogin(db, user.id);
   const session = await loadSession(db, token);
-  return { token, csrfSecret, user: session!.user };
+  return { token, csrfSecret, user: session!.user, deviceCookie: withDevice(key, tokens, user.id) };
+}
+
+/**
+ * Whose login requests the per-minute limit counts together: a browser that signed in before, by
+ * its account (so others at its address cannot use up its requests), else undefined (the address).
+ */
+export async function knownBrowserOf(db: Db, deviceCookie: string | undefined) {
+  if (!deviceCookie) return undefined;
+  const [token] = readDeviceCookie(await serverKey(db, DEVICE_KEY), deviceCookie);
+  return token && `account:${token.userId}`;
 }
 
 /**

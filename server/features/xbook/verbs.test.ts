@@ -133,3 +133,33 @@ describe('folders', () => {
     expect((await admin.call({ method: 'DELETE', url: `/xbook/folders/${id}` })).statusCode).toBe(404);
   });
 });
+
+describe('two moves at once', () => {
+  const folder = async (name: string) =>
+    (
+      await admin.call({
+        method: 'POST',
+        url: '/xbook/folder',
+        payload: { name, departmentID: lib.audio.id, parentFolderID: null },
+      })
+    ).json().folder.id as number;
+  const move = (id: number, parentFolderID: number) =>
+    admin.call({ method: 'PATCH', url: `/xbook/folders/${id}/parent`, payload: { parentFolderID } });
+
+  it('A into B and B into A: one is refused in words, and no loop hides either folder', async () => {
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < 8; i++) pairs.push([await folder(`Race A${i}`), await folder(`Race B${i}`)]);
+    const answers = await Promise.all(pairs.flatMap(([a, b]) => [move(a, b), move(b, a)]));
+    const folders = (await tree()).folders as Node[];
+    for (const [i, [a, b]] of pairs.entries()) {
+      const pair = [answers[2 * i]!, answers[2 * i + 1]!];
+      expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      expect(pair.find((r) => r.statusCode === 400)!.json().error.message).toBe(
+        "A folder can't go inside itself or one of its own folders",
+      );
+      // Both still in the tree, one under the other, from the top.
+      expect(find(folders, a)).toBeDefined();
+      expect(find(folders, b)).toBeDefined();
+    }
+  });
+});

@@ -20,6 +20,8 @@ export interface RouteExtras {
   methodOverride?: boolean;
   /** Requests per minute from one session, or from one address without a session (login, error reports). */
   ratePerMinute?: number;
+  /** Whose requests that limit counts together instead, when it knows better (a known browser at login). */
+  rateKeyOf?: (request: FastifyRequest) => Promise<string | undefined>;
   /** Takes a plain form post too, besides the call's encoding (login). Other routes refuse forms. */
   acceptsForm?: boolean;
 }
@@ -68,7 +70,10 @@ export function route<C extends AnyCall>(
   handler: Handler<C, any>,
   extras: RouteExtras = {},
 ): void {
-  const { browser, methodOverride, ratePerMinute, acceptsForm } = extras;
+  const { browser, methodOverride, ratePerMinute, rateKeyOf, acceptsForm } = extras;
+  const keyGenerator = rateKeyOf
+    ? async (request: FastifyRequest) => (await rateKeyOf(request)) ?? rateKey(request)
+    : rateKey;
   const answer: Record<number, z.ZodType> = call.answer === 'file' ? {} : { 200: call.answer as z.ZodType };
   app.route({
     method: call.method,
@@ -79,9 +84,7 @@ export function route<C extends AnyCall>(
       ...(acceptsForm ? { acceptsForm } : {}),
       ...(browser ? { browser } : {}),
       ...(methodOverride ? { methodOverride } : {}),
-      ...(ratePerMinute
-        ? { rateLimit: { max: ratePerMinute, timeWindow: '1 minute', keyGenerator: rateKey } }
-        : {}),
+      ...(ratePerMinute ? { rateLimit: { max: ratePerMinute, timeWindow: '1 minute', keyGenerator } } : {}),
     },
     schema: {
       tags: [call.area],

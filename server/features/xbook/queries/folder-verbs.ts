@@ -4,6 +4,16 @@ import { xbookFolders } from '../schema.js';
 
 const idList = (ids: readonly number[]) => sql.raw(`(${ids.map(Number).join(',') || 'null'})`);
 
+/**
+ * Waits until no other move or delete is reshaping this department's folders, until the
+ * transaction ends. A move checks "not under itself" and writes in one transaction behind it:
+ * two moves at once (A into B, B into A) would otherwise both pass the check and store a loop
+ * that hides both folders and their sheets. (A folder's parent is always of its department.)
+ */
+export async function lockFolderTree(tx: Db, departmentId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('xbook_folders'), ${departmentId})`);
+}
+
 /** The folder and every folder under it (a broken or looping chain stops at 100 levels). */
 export async function findSubtreeIds(db: Db, folderId: number): Promise<number[]> {
   const rows = await selectRows<{ id: number }>(

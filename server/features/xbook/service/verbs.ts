@@ -7,6 +7,7 @@ import {
   countSheetsIn,
   deleteFolders,
   findSubtreeIds,
+  lockFolderTree,
   updateFolder,
 } from '../queries/folder-verbs.js';
 import { findFolder } from '../queries/folders.js';
@@ -49,14 +50,17 @@ export async function moveFolder(
   { parentFolderID: parentId }: BodyOf<Calls['moveFolder']>,
 ): Promise<void> {
   const folder = await requireFolder(db, id);
-  if (parentId !== null) {
-    await requireFolderOf(db, parentId, folder.departmentId, 'parentFolderID');
-    if ((await findSubtreeIds(db, id)).includes(parentId))
+  await db.transaction(async (tx) => {
+    // The checks and the write under one lock: a move or delete committed meanwhile is seen.
+    await lockFolderTree(tx, folder.departmentId);
+    if (parentId === null) return updateFolder(tx, id, { parentId });
+    await requireFolderOf(tx, parentId, folder.departmentId, 'parentFolderID');
+    if ((await findSubtreeIds(tx, id)).includes(parentId))
       throw new AppError('invalid_input', "A folder can't go inside itself or one of its own folders", {
         parentFolderID: 'is this folder or inside it',
       });
-  }
-  await db.transaction((tx) => updateFolder(tx, id, { parentId }));
+    await updateFolder(tx, id, { parentId });
+  });
 }
 
 /**
@@ -70,6 +74,8 @@ export async function deleteFolder(
 ): Promise<void> {
   const folder = await requireFolder(db, id);
   await db.transaction(async (tx) => {
+    // A folder moved in meanwhile is deleted too, not left pointing at a deleted parent.
+    await lockFolderTree(tx, folder.departmentId);
     const ids = await findSubtreeIds(tx, id);
     const sheetCount = await countSheetsIn(tx, ids);
     if (sheetCount > 0 && !confirmed) {
