@@ -15,7 +15,8 @@ export const offerAnswerForm = z.object({
 });
 export const offerDaysForm = z.object({ _token: z.string().max(200).optional() });
 
-export const myOffer = z.object({
+/** An offer as its page, its messages and My jobs show it. */
+export const offerFacts = z.object({
   inviteId: z.number().int(),
   positionId: z.number().int(),
   eventId: z.number().int(),
@@ -33,6 +34,15 @@ export const myOffer = z.object({
   sentByPhone: z.string().nullable(),
   notes: z.string(),
 });
+export type OfferFacts = z.infer<typeof offerFacts>;
+
+export const myOffer = offerFacts.extend({
+  /**
+   * Why it can no longer be answered ("This show was cancelled.", "This position is no longer
+   * needed."): shown in place of Accept / Decline. Null while it can be answered.
+   */
+  closed: z.string().nullable(),
+});
 export type MyOffer = z.infer<typeof myOffer>;
 
 export const myTrip = z.object({
@@ -43,7 +53,7 @@ export const myTrip = z.object({
   prettyArrives: z.string(),
   isEstimated: z.boolean(),
 });
-export const myJob = myOffer.omit({ inviteId: true }).extend({
+export const myJob = offerFacts.omit({ inviteId: true }).extend({
   status: z.enum(['Confirmed', 'Tentative']),
   isCancelled: z.boolean(),
   travel: z.array(myTrip),

@@ -66,14 +66,14 @@ async function staffApi(page: Page) {
 const today = new Date().toISOString().slice(0, 10);
 const shift = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Uncrewed positions that can be invited to, soonest first, in the staff's months around today. */
+/** Uncrewed positions that can be invited to (live bids), soonest first, in the months around today. */
 async function openPositions(page: Page): Promise<Position[]> {
   const api = await staffApi(page);
   const { events } = await api.get<{ events: LaborEvent[] }>(
     `/labor-invites/events?startDate=${shift(-60)}&endDate=${shift(120)}`,
   );
   return events
-    .filter((e) => !e.isLocked)
+    .filter((e) => !e.isLocked && !e.fullStatus.includes('Cancelled'))
     .flatMap((e) => e.crewable_labor_items)
     .filter((p) => p.status === 'Uncrewed' && !p.is_stashed && !p.labor_is_resolved);
 }

@@ -16,6 +16,7 @@ import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { offerRoutes } from './features/offers/routes.js';
+import { offerLinkPart } from './features/offers/tokens.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { showPullAuditLabels } from './features/show-pulls/audit-labels.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
@@ -29,6 +30,7 @@ import { registerAccessHook } from './platform/http/access.js';
 import { registerCsrfCheck } from './platform/http/csrf.js';
 import { errorBody, registerErrorHandler } from './platform/http/errors.js';
 import { registerFormBody } from './platform/http/form-body.js';
+import { requestForLog } from './platform/http/log-redact.js';
 import './platform/http/fastify-types.js';
 import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
@@ -59,7 +61,8 @@ export async function buildApp({
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Link tokens in addresses are written redacted (log-redact.ts).
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     // A hop count trusts that many proxies from the socket's end of X-Forwarded-For, no more.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -83,6 +86,8 @@ export async function buildApp({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       publicUrl: config.publicUrl,
+      // An offer's answer link goes in the mail sent only, not in the outbox (offers/tokens.ts).
+      sendTimeParts: [offerLinkPart],
     }),
   );
   await registerLive(app, database, { maxStreams: config.liveMaxStreams });

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { outboxMessages } from './db/schema/outbox.js';
 import type { Db } from './db/types.js';
+import { escapeHtml } from './html.js';
 
 export interface MailMessage {
   /** What the message is for ('invite', 'comment-resolved'), for the outbox list. */
@@ -16,6 +17,18 @@ export interface MailMessage {
   /** iCalendar text, attached as invite.ics. */
   ics?: string;
   createdByUserId?: number;
+}
+
+/**
+ * A part of a message the outbox must not keep (an offer's answer link: staff read the outbox, and
+ * backups copy it). The message is stored with `mask` in its place; just before the mail leaves,
+ * `make` draws the real value, which goes into the mail sent and nowhere else. A retry draws a new
+ * one. `make` answers null when the message has no such part (the mask then stays).
+ */
+export interface SendTimePart {
+  /** Text that reads the same escaped as HTML, so one mask stands in the text and the HTML. */
+  mask: string;
+  make(db: Db, messageId: number): Promise<string | null>;
 }
 
 export interface Delivery {
@@ -51,9 +64,12 @@ const MAX_ATTEMPTS = 5;
 
 export function createMailer(
   db: Db,
-  options: { smtpUrl?: string; from: string; publicUrl?: string },
+  options: { smtpUrl?: string; from: string; publicUrl?: string; sendTimeParts?: SendTimePart[] },
 ): Mailer {
   const { smtpUrl } = options;
+  const parts = options.sendTimeParts ?? [];
+  for (const part of parts)
+    if (escapeHtml(part.mask) !== part.mask) throw new Error(`Mask ${part.mask} changes when escaped.`);
   // Loaded at the first message sent: nodemailer is about 15 MB of a process that may never mail.
   let made: Promise<Transporter> | undefined;
   const transport = smtpUrl
@@ -85,6 +101,20 @@ export function createMailer(
     return row!.id;
   }
 
+  /** The bodies as sent: each masked part drawn now (a failure to draw fails the attempt). */
+  async function withParts(m: { id: number; textBody: string; htmlBody: string | null }) {
+    let text = m.textBody;
+    let html = m.htmlBody ?? undefined;
+    for (const { mask, make } of parts) {
+      if (!text.includes(mask) && !html?.includes(mask)) continue;
+      const value = await make(db, m.id);
+      if (value === null) continue;
+      text = text.replaceAll(mask, () => value);
+      html = html?.replaceAll(mask, () => escapeHtml(value));
+    }
+    return { text, html };
+  }
+
   async function deliver(id: number): Promise<Delivery> {
     if (!transport) return { id, status: 'stored' };
     // Claim the message: of two processes retrying at once, only one sends it.
@@ -101,11 +131,12 @@ export function createMailer(
       return { id, status: now?.status === 'sent' ? 'sent' : 'failed', error: now?.error ?? undefined };
     }
     try {
+      const { text, html } = await withParts(m);
       await transport.sendMail({
         to: m.toAddress,
         subject: m.subject,
-        text: m.textBody,
-        html: m.htmlBody ?? undefined,
+        text,
+        html,
         replyTo: m.replyTo ?? undefined,
         attachments: m.icsAttachment
           ? [

@@ -4,6 +4,7 @@ import { invites } from '../../server/domains/staffing/schema.js';
 import { buildStaffingScenario } from '../../server/features/labor-invites/test-fixture.js';
 import { Agent, loginAs } from '../agent.js';
 import { buildUser } from '../factories.js';
+import { startSmtpServer } from '../smtp.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { dbChecksum } from './checksum.js';
 
@@ -11,16 +12,21 @@ import { dbChecksum } from './checksum.js';
  * The crew's answer rights (issue 22): an offer link's token answers its own invite and no other;
  * a signed-in tech answers only invites to their own contact. Refusals change nothing.
  */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let staff: Agent;
 
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://crew.example.test' });
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://crew.example.test' });
   staff = (await loginAs(t.app, t.db, 'staff')).agent;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
-/** Two invites (two positions, two techs); each link read from its outbox message. */
+/** Two invites (two positions, two techs); each link read from the mail its tech received. */
 async function twoOffers() {
   const a = await buildStaffingScenario(t.db);
   const b = await buildStaffingScenario(t.db);
@@ -30,6 +36,7 @@ async function twoOffers() {
     [a, a.tech],
     [b, b.other],
   ] as const) {
+    const count = smtp.received.length;
     const res = await staff.call({
       method: 'POST',
       url: '/labor-invites/invite',
@@ -37,8 +44,8 @@ async function twoOffers() {
     });
     expect(res.statusCode, res.body).toBe(200);
     const [inv] = await t.db.select().from(invites).where(eq(invites.positionId, s.position.id));
-    const message = await staff.call({ method: 'GET', url: `/outbox/${inv!.outboxMessageId}` });
-    links.push(/https:\/\/crew\.example\.test(\/offers\/[\w-]{43})/.exec(message.json().message.text)![1]!);
+    const mail = smtp.received[count]!;
+    links.push(/https:\/\/crew\.example\.test(\/offers\/[\w-]{43})/.exec(mail.text ?? '')![1]!);
     ids.push(inv!.id);
   }
   return { a, b, links, ids };

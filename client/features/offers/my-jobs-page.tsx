@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { daysUnavailableCalls } from '../../../contracts/days-unavailable';
-import type { MyJob, MyOffer } from '../../../contracts/offers';
+import type { MyJob, MyOffer, OfferFacts } from '../../../contracts/offers';
 import { useDialogs } from '../../platform/dialogs';
 import { call } from '../../platform/http';
 import { navItems } from '../../platform/nav';
@@ -16,7 +16,7 @@ import './my-jobs.css';
 const DAYS_PAGE = navItems.find((i) => i.label === 'Days Unavailable')?.to ?? '/';
 
 /** Where and when, as a tech reads it on a phone. */
-function Facts({ item }: { item: MyOffer | Omit<MyJob, 'travel' | 'status' | 'isCancelled'> }) {
+function Facts({ item }: { item: OfferFacts | Omit<MyJob, 'travel' | 'status' | 'isCancelled'> }) {
   return (
     <dl className="job-facts">
       <dt>In</dt>
@@ -74,23 +74,33 @@ function useAnswer(): { send: Answer; pending: boolean; form: ReactNode } {
   return { send, pending: answer.isPending, form: followUp.form };
 }
 
-function OfferCard({ offer, send, pending }: { offer: MyOffer; send: Answer; pending: boolean }) {
+/** An offer to answer; one that can no longer be answered says why (the server's words), with no buttons. */
+export function OfferCard({ offer, send, pending }: { offer: MyOffer; send: Answer; pending: boolean }) {
   return (
-    <article className="job-card offer" aria-label={`Offer: ${offer.position}, ${offer.showName}`}>
+    <article
+      className={`job-card offer${offer.closed ? ' closed' : ''}`}
+      aria-label={`Offer: ${offer.position}, ${offer.showName}`}
+    >
       <h3>
         {offer.position} · {offer.showName}
       </h3>
       <p className="muted">{offer.prettyDateRange}</p>
       <Facts item={offer} />
       {offer.notes && <p className="job-notes">{offer.notes}</p>}
-      <div className="job-actions">
-        <button type="button" className="primary" disabled={pending} onClick={() => send(offer, 'accept')}>
-          Accept
-        </button>
-        <button type="button" disabled={pending} onClick={() => send(offer, 'decline')}>
-          Decline
-        </button>
-      </div>
+      {offer.closed ? (
+        <p className="job-closed" role="status">
+          {offer.closed}
+        </p>
+      ) : (
+        <div className="job-actions">
+          <button type="button" className="primary" disabled={pending} onClick={() => send(offer, 'accept')}>
+            Accept
+          </button>
+          <button type="button" disabled={pending} onClick={() => send(offer, 'decline')}>
+            Decline
+          </button>
+        </div>
+      )}
     </article>
   );
 }

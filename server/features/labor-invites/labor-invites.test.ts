@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { techRoles } from '../../domains/staffing/schema.js';
+import { positions, techRoles } from '../../domains/staffing/schema.js';
+import { events } from '../../platform/db/schema/core.js';
 import { outboxMessages } from '../../platform/db/schema/outbox.js';
 import { buildStaffingScenario, markAway } from './test-fixture.js';
 
@@ -245,6 +247,42 @@ describe('labor invites', () => {
     });
     expect(wrongEvent.statusCode).toBe(400);
     expect(await dbChecksum(t.db)).toBe(before);
+  });
+
+  it('refuses an invite to a cancelled show, and answers on a cancelled show or stashed position, in words', async () => {
+    const cancelled = await buildStaffingScenario(t.db);
+    await t.db.update(events).set({ isCancelled: true }).where(eq(events.id, cancelled.event.id));
+    const before = await dbChecksum(t.db);
+    const sent = await staff.call({
+      method: 'POST',
+      url: '/labor-invites/invite',
+      payload: {
+        lineItemID: cancelled.position.id,
+        eventID: cancelled.event.id,
+        contactID: cancelled.tech.id,
+      },
+    });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().error.message).toBe('This show was cancelled: its positions cannot be crewed.');
+    expect(await dbChecksum(t.db)).toBe(before);
+
+    // Invited while live; then the booking side stashes the position: no answer is recorded.
+    const stashed = await buildStaffingScenario(t.db);
+    const invited = await staff.call({
+      method: 'POST',
+      url: '/labor-invites/invite',
+      payload: { lineItemID: stashed.position.id, eventID: stashed.event.id, contactID: stashed.tech.id },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    await t.db.update(positions).set({ isStashed: true }).where(eq(positions.id, stashed.position.id));
+    const inviteId = invited.json().item.invite_id;
+    for (const answer of ['accept', 'decline']) {
+      const res = await staff.call({ method: 'POST', url: `/labor-invites/${inviteId}/${answer}` });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe('This position is no longer needed.');
+    }
+    const [p] = await t.db.select().from(positions).where(eq(positions.id, stashed.position.id));
+    expect(p).toMatchObject({ contactId: stashed.tech.id, isTentative: true });
   });
 
   it('refuses technicians', async () => {

@@ -1,2 +1,2 @@
 /** What other areas may use of labor invites: the answer rules (the crew answer their own offers). */
-export { accept, decline } from './service/answers.js';
+export { accept, decline, whyNotAnswerable } from './service/answers.js';

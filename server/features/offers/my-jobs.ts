@@ -3,6 +3,7 @@ import type { offerCalls } from '../../../contracts/offers.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import type { Db } from '../../platform/db/types.js';
 import { prettyZonedTime, zonesOfFlight } from '../../platform/places.js';
+import { whyNotAnswerable } from '../labor-invites/public.js';
 import { findJobsOf, findPendingOffersOf, findTripsOf, type TripRow } from './queries.js';
 import { hasStarted, offerView, zoneOf } from './view.js';
 
@@ -32,11 +33,12 @@ export async function myJobs(db: Db, user: SessionUser): Promise<CallAnswer<type
     findJobsOf(db, contactId, now),
   ]);
   // A started position's invite can no longer be answered: it shows as a tentative job instead.
+  // One on a cancelled show or a stashed position stays, saying why it cannot be answered.
   const offers = pending.filter((o) => !hasStarted(o));
   const trips = await findTripsOf(db, contactId, [...new Set(jobs.map((j) => j.eventId))]);
   return {
     contactId,
-    offers: offers.map(offerView),
+    offers: offers.map((o) => ({ ...offerView(o), closed: whyNotAnswerable(o) })),
     jobs: jobs
       .filter((j) => !offers.some((o) => o.positionId === j.positionId))
       .map((j) => {

@@ -5,6 +5,7 @@ import { Agent, loginAs } from '../../../test/agent.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { daysUnavailable, invites, positions } from '../../domains/staffing/schema.js';
+import { events } from '../../platform/db/schema/core.js';
 import { buildStaffingScenario } from '../labor-invites/test-fixture.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -112,6 +113,34 @@ describe('one-tap answers', () => {
     const [p] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
     expect(p!.contactId).toBeNull();
   });
+
+  it.each([
+    ['the show is cancelled', 'This show was cancelled.'],
+    ['the position is stashed', 'This position is no longer needed.'],
+  ])(
+    'after %s the link says why, and Accept confirms no one and mails no "Confirmed"',
+    async (what, words) => {
+      const { s, path } = await inviteAndReadLink();
+      const open = await press(path, '', {});
+      if (what.includes('cancelled'))
+        await t.db.update(events).set({ isCancelled: true }).where(eq(events.id, s.event.id));
+      else await t.db.update(positions).set({ isStashed: true }).where(eq(positions.id, s.position.id));
+      const page = await new Agent(t.app).call({ method: 'GET', url: path, page: true });
+      expect(page.statusCode).toBe(410);
+      expect(page.body).toContain('This offer can no longer be answered');
+      expect(page.body).toContain(words);
+      expect(page.body).not.toContain('>Accept<');
+      const before = smtp.received.length;
+      const accepted = await press(path, '/answer', { answer: 'accept' }, open);
+      expect(accepted.res.statusCode).toBe(410);
+      expect(accepted.res.body).toContain(words);
+      expect(smtp.received.length).toBe(before);
+      const [p] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+      expect(p).toMatchObject({ contactId: s.tech.id, isTentative: true });
+      const [inv] = await t.db.select().from(invites).where(eq(invites.positionId, s.position.id));
+      expect(inv!.answer).toBe('pending');
+    },
+  );
 
   it('a forged or expired link gets a clear page and changes nothing; a post without the form token is refused', async () => {
     const { s, path } = await inviteAndReadLink();

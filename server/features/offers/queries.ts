@@ -18,6 +18,7 @@ export interface OfferRow {
   positionId: number;
   positionContactId: number | null;
   isTentative: boolean;
+  isStashed: boolean;
   description: string;
   laborNotes: string;
   inAt: string;
@@ -43,7 +44,7 @@ export interface OfferRow {
 const selectOffers = (where: SQL, from: SQL = OF_INVITES) => sql`
   select i.id as "inviteId", i.answer, i.answered_at as "answeredAt", c.id as "contactId",
     i.extra_notes as "extraNotes", p.id as "positionId", p.contact_id as "positionContactId",
-    p.is_tentative as "isTentative", p.description, p.labor_notes as "laborNotes",
+    p.is_tentative as "isTentative", p.is_stashed as "isStashed", p.description, p.labor_notes as "laborNotes",
     p.in_at as "inAt", p.out_at as "outAt", e.id as "eventId", e.show_name as "showName", e.location,
     e.venue_state as "venueState", e.is_cancelled as "isCancelled",
     c.first_name as "firstName", c.last_name as "lastName", c.nickname, c.primary_email as email,
@@ -68,13 +69,16 @@ export async function findOffer(db: Db, inviteId: number): Promise<OfferRow | un
   return row;
 }
 
-/** The contact's invites still waiting for an answer, on positions that have not started. */
+/**
+ * The contact's invites still waiting for an answer, on positions that have not ended; stashed
+ * ones and cancelled shows included, so My jobs can say why they can no longer be answered.
+ */
 export const findPendingOffersOf = (db: Db, contactId: number, now: string) =>
   selectJsonRows<OfferRow>(
     db,
     selectOffers(
       sql`i.contact_id = ${contactId} and i.answer = 'pending' and p.contact_id = i.contact_id
-          and p.out_at >= ${now}::timestamp and not p.is_stashed`,
+          and p.out_at >= ${now}::timestamp`,
     ),
   );
 
@@ -139,6 +143,16 @@ export async function markDaysAdded(db: Db, tokenId: number): Promise<boolean> {
     .update(offerTokens)
     .set({ daysAddedAt: new Date(), updatedAt: new Date() })
     .where(sql`${offerTokens.id} = ${tokenId} and ${offerTokens.daysAddedAt} is null`)
+    .returning({ id: offerTokens.id });
+  return rows.length > 0;
+}
+
+/** The new token hash of the invite this outbox message is the mail of; false when it is no invite's. */
+export async function setTokenOfMessage(db: Db, messageId: number, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(offerTokens)
+    .set({ tokenHash, updatedAt: new Date() })
+    .where(sql`${offerTokens.inviteId} in (select id from invites where outbox_message_id = ${messageId})`)
     .returning({ id: offerTokens.id });
   return rows.length > 0;
 }

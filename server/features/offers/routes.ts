@@ -24,6 +24,7 @@ const STATUS: Record<OfferState['kind'], number> = {
   answered: 200,
   withdrawn: 410,
   started: 410,
+  closed: 410,
   refused: 409,
 };
 

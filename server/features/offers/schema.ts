@@ -4,8 +4,9 @@ import { timestamps } from '../../platform/db/schema/columns.js';
 
 /**
  * The one-tap answer link of an invite. The link holds a random token; only its SHA-256 hash is
- * kept, so a copy of the database answers no offer. The token is good for its invite only, while
- * that invite waits for an answer and its position has not started.
+ * kept, so a copy of the database answers no offer. The token is drawn as the invite mail leaves
+ * (tokens.ts). It is good for its invite only, while that invite waits for an answer, its show is
+ * live, its position not stashed and not started.
  */
 export const offerTokens = pgTable(
   'offer_tokens',

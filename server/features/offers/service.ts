@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/types.js';
 import { AppError, notYours } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { createRecord } from '../days-unavailable/public.js';
-import { accept, decline } from '../labor-invites/public.js';
+import { accept, decline, whyNotAnswerable } from '../labor-invites/public.js';
 import { answerMessages } from './messages.js';
 import {
   findOffer,
@@ -19,6 +19,7 @@ import { dateOf, hasStarted, techName } from './view.js';
 /**
  * What an offer link leads to. `open`: it can be answered. Otherwise the page says why not:
  * answered (and how; a decline by this link may still add the dates to days unavailable once),
+ * closed (the show was cancelled or the position stashed: labor invites' `whyNotAnswerable`),
  * withdrawn (the position went to someone else), started, or unknown (forged, mistyped, reset).
  */
 export type OfferState =
@@ -26,7 +27,7 @@ export type OfferState =
   | { kind: 'open'; row: OfferRow }
   | { kind: 'answered'; row: OfferRow; mayAddDays: boolean; note?: string }
   | { kind: 'withdrawn' | 'started'; row: OfferRow }
-  | { kind: 'refused'; row: OfferRow; message: string };
+  | { kind: 'closed' | 'refused'; row: OfferRow; message: string };
 
 export function stateOf(row: OfferRow | undefined, now = new Date()): OfferState {
   if (!row) return { kind: 'unknown' };
@@ -36,6 +37,8 @@ export function stateOf(row: OfferRow | undefined, now = new Date()): OfferState
       row,
       mayAddDays: row.answer === 'declined' && row.tokenAnsweredAt !== null && row.daysAddedAt === null,
     };
+  const whyNot = whyNotAnswerable(row);
+  if (whyNot) return { kind: 'closed', row, message: whyNot };
   if (row.positionContactId !== row.contactId) return { kind: 'withdrawn', row };
   if (hasStarted(row, now)) return { kind: 'started', row };
   return { kind: 'open', row };
@@ -82,7 +85,8 @@ export async function answerByToken(
   try {
     await answerOffer(db, mailer, row, answer, await findUserIdOfContact(db, row.contactId), row.tokenId);
   } catch (err) {
-    // Answered by staff (or a second tap) a moment ago, or the bid got locked: say so, change nothing.
+    // Answered by staff (or a second tap) a moment ago, the show cancelled or the position stashed
+    // meanwhile (refused on the locked rows), or the bid got locked: say so, change nothing.
     if (err instanceof AppError && (err.code === 'conflict' || err.code === 'locked')) {
       const now = await offerByToken(db, hash);
       return now.kind === 'open' ? { kind: 'refused', row, message: err.message } : now;
@@ -160,6 +164,6 @@ export function closedText(state: Exclude<OfferState, { kind: 'open' | 'unknown'
     return `This offer was already ${row.answer}${row.answeredAt ? ` on ${prettyTimestamp(new Date(row.answeredAt))}` : ''}.`;
   if (state.kind === 'withdrawn')
     return 'This offer was withdrawn: the position is no longer yours to answer.';
-  if (state.kind === 'refused') return state.message;
+  if (state.kind === 'refused' || state.kind === 'closed') return state.message;
   return 'This offer has expired: the job has already started.';
 }

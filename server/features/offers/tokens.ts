@@ -1,17 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../platform/auth/session-store.js';
 import type { Db } from '../../platform/db/types.js';
-import { insertOfferToken } from './queries.js';
+import type { SendTimePart } from '../../platform/mail.js';
+import { insertOfferToken, setTokenOfMessage } from './queries.js';
+
+/*
+ * An answer link is a random token (32 bytes); only its hash is stored. The invite mail is stored
+ * in the outbox with the token masked, and the token is drawn when the mail leaves (the mailer's
+ * send-time part): so the link is in the mail the tech gets and in no table, no backup, no screen.
+ * A token cannot be rebuilt from its hash, so drawing it at send time is the one way to have both;
+ * an unsent message (no mail server yet) holds no working link, and a retry draws a new one.
+ */
+
+/** Where the token stands in a stored invite: readable in the outbox, and no link's token. */
+export const OFFER_TOKEN_MASK = '[link-in-the-sent-mail-only]';
+
+const newToken = () => randomBytes(32).toString('base64url');
 
 /**
- * A new answer link: 32 random bytes, shown once in the invite mail; only the hash is stored.
- * The invite's preview shows a link too, but it is never saved, so it answers nothing.
+ * A new invite's answer link, masked (also the preview's). Its token row is made with the invite,
+ * holding the hash of a token no one has, until the mail is sent.
  */
 export function newOfferLink(publicUrl: string) {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token), url: `${publicUrl}/offers/${token}` };
+  return { hash: hashToken(newToken()), url: `${publicUrl}/offers/${OFFER_TOKEN_MASK}` };
 }
 
 /** Ties the link to the invite just recorded (in the invite's transaction). */
 export const saveOfferLink = (db: Db, inviteId: number, link: { hash: string }) =>
   insertOfferToken(db, inviteId, link.hash);
+
+/** Draws the token of the invite whose mail is leaving; the link sent before (if any) stops working. */
+export const offerLinkPart: SendTimePart = {
+  mask: OFFER_TOKEN_MASK,
+  async make(db, messageId) {
+    const token = newToken();
+    const saved = await db.transaction((tx) => setTokenOfMessage(tx, messageId, hashToken(token)));
+    return saved ? token : null;
+  },
+};

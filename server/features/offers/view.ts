@@ -1,4 +1,4 @@
-import type { MyOffer } from '../../../contracts/offers.js';
+import type { OfferFacts } from '../../../contracts/offers.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import { mapUrlOf, prettyZonedTime, wallToInstant, zoneOfState } from '../../platform/places.js';
 import type { OfferRow } from './queries.js';
@@ -10,7 +10,7 @@ export const dateOf = (local: string) => local.slice(0, 10);
 export const zoneOf = (r: Pick<OfferRow, 'venueState'>) => zoneOfState(r.venueState);
 
 /** The offer as the page, the messages and My jobs show it. */
-export function offerView(r: OfferRow): MyOffer {
+export function offerView(r: OfferRow): OfferFacts {
   const zone = zoneOf(r);
   return {
     inviteId: r.inviteId,

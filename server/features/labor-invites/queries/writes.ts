@@ -8,7 +8,7 @@ import { type Db, selectRows } from '../../../platform/db/types.js';
  * the order that keeps two writers of one position from deadlocking.
  */
 
-/** The position row, locked for the rest of the transaction, with its event's lock flag. */
+/** The position row, locked for the rest of the transaction, with its event's lock and cancel flags. */
 export async function lockPosition(db: Db, id: number) {
   const [row] = await selectRows<{
     id: number;
@@ -18,11 +18,13 @@ export async function lockPosition(db: Db, id: number) {
     isStashed: boolean;
     isResolved: boolean;
     isLocked: boolean;
+    isCancelled: boolean;
   }>(
     db,
     sql`with turn as (select ${waitForTurn('position', id)})
         select p.id, p.event_id as "eventId", p.contact_id as "contactId", p.is_tentative as "isTentative",
-          p.is_stashed as "isStashed", p.is_resolved as "isResolved", e.is_locked as "isLocked"
+          p.is_stashed as "isStashed", p.is_resolved as "isResolved", e.is_locked as "isLocked",
+          e.is_cancelled as "isCancelled"
         from turn, positions p join events e on e.id = p.event_id where p.id = ${id} for update of p`,
   );
   return row;

@@ -13,12 +13,25 @@ import { conflict, dateOf, locked, requirePosition, toPosition } from './positio
 
 // Staff record the tech's answer to an invite, or that an open position was filled another way.
 
+/**
+ * Why an invite can no longer be answered, by anyone: its show was cancelled or its position
+ * stashed (both written by the booking side). Null while the show is live and the position open.
+ */
+export function whyNotAnswerable(p: { isCancelled: boolean; isStashed: boolean }): string | null {
+  if (p.isCancelled) return 'This show was cancelled.';
+  if (p.isStashed) return 'This position is no longer needed.';
+  return null;
+}
+
+/** Checked on the locked rows: a cancel or stash committed a moment ago is seen here. */
 async function requirePendingInvite(db: Db, id: number) {
   const found = await lockInvite(db, id);
   if (!found) throw notFound(`Invite ${id}`);
   const { invite: inv, position: p } = found;
   if (p.isLocked) throw locked(LOCKED_INVITE_MESSAGE);
   if (inv.answer !== 'pending') throw conflict(`This invite was already ${inv.answer}.`);
+  const whyNot = whyNotAnswerable(p);
+  if (whyNot) throw conflict(whyNot);
   return found;
 }
 

@@ -52,6 +52,7 @@ function recordInvite(db: Db, mailer: Mailer, user: SessionUser, input: InviteIn
         eventID: 'Does not match the position',
       });
     if (p.isLocked) throw locked(LOCKED_INVITE_MESSAGE);
+    if (p.isCancelled) throw conflict('This show was cancelled: its positions cannot be crewed.');
     if (p.isStashed) throw conflict('This position is stashed: it cannot be crewed.');
     if (p.isResolved) throw conflict('This position is marked resolved. Un-resolve it to send an invite.');
     const row = (await findPosition(tx, p.id))!;
