@@ -113,6 +113,10 @@ describe('writes kept while offline (keptWhileOffline)', () => {
     const writes = [write(1), write(2), write(3)];
     await vi.advanceTimersByTimeAsync(10_000);
     expect(net.sent).toEqual([]);
+    // Leaving the page now would drop them: the browser asks first.
+    const leave = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leave);
+    expect(leave.defaultPrevented).toBe(true);
     expect(
       client
         .getMutationCache()
@@ -125,6 +129,9 @@ describe('writes kept while offline (keptWhileOffline)', () => {
     expect(net.sent.map((s) => s.body)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     expect(failures).toEqual([]);
     expect(alerts).toEqual([]);
+    const leaveNow = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaveNow);
+    expect(leaveNow.defaultPrevented).toBe(false);
     client.unmount();
   });
 

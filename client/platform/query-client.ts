@@ -96,5 +96,9 @@ export function createQueryClient(dialogs: Dialogs): QueryClient {
       mutations: { networkMode: 'always' },
     },
   });
+  // A write waiting for the connection lives only in this page: leaving it asks first.
+  window.addEventListener('beforeunload', (e) => {
+    if (client.getMutationCache().getAll().some((m) => m.state.isPaused)) e.preventDefault();
+  });
   return client;
 }
