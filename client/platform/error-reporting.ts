@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { errorReportCalls, type errorReportRequest } from '../../contracts/error-reports';
 import { csrfToken, readBoot } from './boot';
-import { ApiError, call } from './http';
+import { ApiError, call, isNetworkFailure } from './http';
 
 /** Spec 8, word for word. */
 export const NOT_AUTHORIZED_MESSAGE =
@@ -72,6 +72,8 @@ export function installGlobalErrorHandlers(reporter: Reporter = browserReporter)
   window.addEventListener('unhandledrejection', (event) => {
     const reason = event.reason;
     if (reason instanceof ApiError && reason.status === 401) return redirectToLogin();
+    // A lost connection is no script error: the banner says it (connection.ts).
+    if (isNetworkFailure(reason)) return;
     void reportScriptError(reason, reporter);
   });
 }

@@ -3,6 +3,7 @@ import { type AnyCall, type CallAnswer, type CallInput, fillPath } from '../../c
 import { errorResponse } from '../../contracts/common';
 import { type AnswerCheck, checkAnswer } from './answer-check';
 import { csrfToken } from './boot';
+import { noteAnswered, noteUnreachable } from './connection';
 
 /**
  * The one HTTP layer (spec 1): every request is marked X-Requested-With: XMLHttpRequest and carries
@@ -42,6 +43,23 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The request got no answer at all (fetch threw: the connection dropped, a proxy restarted): not a
+ * refusal and not a fault of the app. The banner says offline (connection.ts) and a kept write is
+ * sent again when the connection returns.
+ */
+export class NetworkError extends Error {
+  constructor(
+    readonly request: { method: Method; path: string },
+    cause: unknown,
+  ) {
+    super(`No answer from ${request.path}: the connection is lost`, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export const isNetworkFailure = (error: unknown): error is NetworkError => error instanceof NetworkError;
 
 function buildUrl(path: string, query?: RequestSpec<unknown>['query']): string {
   if (!query) return path;
@@ -86,16 +104,27 @@ async function request<T>(spec: RequestSpec<T>): Promise<T> {
     if (token) spec.multipart.set('_token', token);
     body = spec.multipart;
   }
-  const res = await fetch(buildUrl(spec.path, spec.query), {
-    method: spec.method,
-    headers,
-    body,
-    credentials: 'same-origin',
-    signal: spec.signal,
-  });
-  const text = await res.text();
-  const data: unknown = text ? safeJson(text) : undefined;
   const req = { method: spec.method, path: spec.path, body: spec.json ?? spec.form };
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(buildUrl(spec.path, spec.query), {
+      method: spec.method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: spec.signal,
+    });
+    // The body too: a connection can drop halfway through it.
+    text = await res.text();
+  } catch (e) {
+    // The caller gave up (a screen left, a read replaced): no word on the connection.
+    if (spec.signal?.aborted) throw e;
+    noteUnreachable();
+    throw new NetworkError(req, e);
+  }
+  noteAnswered();
+  const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const err = errorResponse.safeParse(data);
     const e = err.success

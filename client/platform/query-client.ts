@@ -1,6 +1,13 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  type MutationOptions,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
+import { isOnline, subscribeConnection } from './connection';
 import type { Dialogs } from './dialogs';
-import { ApiError } from './http';
+import { ApiError, isNetworkFailure } from './http';
 import { isNotFound, showFailure } from './refusals';
 
 type FailureMeta = {
@@ -38,16 +45,32 @@ export function dialogsBoundLater(): { dialogs: Dialogs; bind(d: Dialogs): void 
 }
 
 /**
+ * A write that meets a lost connection waits and is sent when it returns, after the writes of the
+ * same `scope` made before it (one at a time, in order, online too). While the app knows it is
+ * offline a new one is not tried at all. Kept in memory: a reload drops what is still waiting.
+ */
+export const keptWhileOffline = (scope: string) =>
+  ({
+    networkMode: 'online',
+    retry: (_count: number, error: unknown) => isNetworkFailure(error),
+    scope: { id: scope },
+  }) satisfies Partial<MutationOptions<unknown, unknown, never>>;
+
+/**
  * Every failed call goes through the one refusal path (`refusals.ts`) unless the screen handles it:
  * the server's words for a refusal it explained, spec 8's alert and report for anything else.
  * A failed read does not read the screen again (it would fail again); a failed write does.
+ * A lost connection is no failure of a read: it waits for the connection (connection.ts, which
+ * TanStack's onlineManager follows), so a screen keeps what it shows.
  */
 export function createQueryClient(dialogs: Dialogs): QueryClient {
+  onlineManager.setEventListener((setOnline) => subscribeConnection(() => setOnline(isOnline())));
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         const meta = query.meta;
         if (meta?.handlesOwnErrors || (meta?.showsNotFound && isNotFound(error))) return;
+        if (isNetworkFailure(error)) return;
         void showFailure(dialogs, error, { context: meta?.context ?? JSON.stringify(query.queryKey) });
       },
     }),
@@ -62,11 +85,20 @@ export function createQueryClient(dialogs: Dialogs): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A refusal answers the same way twice: only faults and lost connections are tried again.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        // A refusal answers the same way twice: only faults (twice) and lost connections (until
+        // it returns: a retry waits while offline) are tried again.
+        retry: (count, error) =>
+          isNetworkFailure(error) || (!(error instanceof ApiError && error.status < 500) && count < 2),
         refetchOnWindowFocus: false,
       },
+      // A write is tried even while the app believes it is offline (it may be back), and a lost
+      // connection is said at once; a screen that keeps its writes asks `keptWhileOffline`.
+      mutations: { networkMode: 'always' },
     },
+  });
+  // A write waiting for the connection lives only in this page: leaving it asks first.
+  window.addEventListener('beforeunload', (e) => {
+    if (client.getMutationCache().getAll().some((m) => m.state.isPaused)) e.preventDefault();
   });
   return client;
 }

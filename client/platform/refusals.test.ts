@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { callsOf } from '../../contracts/call';
+import { noteAnswered } from './connection';
 import type { Dialogs } from './dialogs';
 import { handleRequestFailure, redirectToLogin, reportScriptError } from './error-reporting';
-import { ApiError } from './http';
+import { ApiError, call } from './http';
 import { createQueryClient } from './query-client';
-import { refusalText, showFailure } from './refusals';
+import { NOT_SENT_OFFLINE, refusalText, showFailure } from './refusals';
 
 vi.mock('./error-reporting', () => ({
   handleRequestFailure: vi.fn(async () => {}),
@@ -32,7 +35,26 @@ function fakeDialogs() {
   return { dialogs, alerts };
 }
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  document.head.innerHTML = '<meta name="csrf-token" content="tok">';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  noteAnswered();
+});
+
+const ping = callsOf('test')({ method: 'POST', path: '/ping', summary: 'A write', answer: z.object({}) });
+/** What a call meets when the connection drops: fetch throws (Chromium: "Failed to fetch"). */
+async function lostConnectionError(): Promise<unknown> {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+  return call(ping).catch((e: unknown) => e);
+}
 
 describe('showFailure: the one refusal path', () => {
   it.each([400, 404, 409, 413, 422, 423, 429])('%i: the server words, no report', async (status) => {
@@ -80,6 +102,14 @@ describe('showFailure: the one refusal path', () => {
     expect(alerts).toEqual([]);
   });
 
+  it('a lost connection (fetch throws) is offline, not unexpected: no generic alert, no report', async () => {
+    const { dialogs, alerts } = fakeDialogs();
+    await showFailure(dialogs, await lostConnectionError(), { context: 'c' });
+    expect(alerts).toEqual([NOT_SENT_OFFLINE]);
+    expect(handleRequestFailure).not.toHaveBeenCalled();
+    expect(reportScriptError).not.toHaveBeenCalled();
+  });
+
   it('401 goes to the login page', async () => {
     const { dialogs, alerts } = fakeDialogs();
     await showFailure(dialogs, refusal(401, 'log in'), { context: 'c' });
@@ -104,6 +134,34 @@ describe('the query client: screens that do nothing special get the same path', 
       .catch(() => {});
     expect(alerts).toEqual(['Ask for less']);
     expect(handleRequestFailure).not.toHaveBeenCalled();
+  });
+
+  it('a read that meets a lost connection says nothing (the banner does) and waits, not fails', async () => {
+    const { dialogs, alerts } = fakeDialogs();
+    const client = createQueryClient(dialogs);
+    const error = await lostConnectionError();
+    const read = client.fetchQuery({ queryKey: ['c'], queryFn: () => Promise.reject(error) });
+    await vi.waitFor(() => expect(client.getQueryState(['c'])?.fetchStatus).toBe('paused'));
+    expect(client.getQueryState(['c'])?.status).toBe('pending');
+    expect(alerts).toEqual([]);
+    expect(handleRequestFailure).not.toHaveBeenCalled();
+    expect(reportScriptError).not.toHaveBeenCalled();
+    void client.cancelQueries();
+    await read.catch(() => {});
+  });
+
+  it('a write of a screen that does not keep its writes, lost with the connection: said, not reported', async () => {
+    const { dialogs, alerts } = fakeDialogs();
+    const client = createQueryClient(dialogs);
+    const error = await lostConnectionError();
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(error) })
+      .execute(undefined)
+      .catch(() => {});
+    expect(alerts).toEqual([NOT_SENT_OFFLINE]);
+    expect(handleRequestFailure).not.toHaveBeenCalled();
+    expect(reportScriptError).not.toHaveBeenCalled();
   });
 
   it('a refused write on a stale screen reads the screen again', async () => {

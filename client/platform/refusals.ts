@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type Dialogs, useDialogs } from './dialogs';
 import { handleRequestFailure, redirectToLogin, reportScriptError } from './error-reporting';
-import { ApiError } from './http';
+import { ApiError, isNetworkFailure } from './http';
 
 /**
  * Statuses whose message the server wrote for the user: bad input, gone, conflict, too large,
@@ -31,6 +31,10 @@ export function refusalText(error: ApiError): string {
   return reasons.length ? `${error.message}\n${reasons.join('\n')}` : error.message;
 }
 
+/** A write that met a lost connection on a screen that does not keep writes (the banner says offline). */
+export const NOT_SENT_OFFLINE =
+  'The connection is lost: this change was not sent. Try again once the Offline banner is gone.';
+
 export interface RefusalOptions {
   /** Where it happened, for the error report. */
   context: string;
@@ -43,11 +47,13 @@ export interface RefusalOptions {
 /**
  * The one way a screen handles a failed call: a refusal the server explained is shown in the
  * server's words (or the screen's own for that status), and a stale screen is read again; a lost
- * session goes to the login page; a 403 gets spec 8's not-authorized alert, anything else its
- * generic alert, each with an error report.
+ * session goes to the login page; a lost connection is not a fault: it is said, not reported (a
+ * screen that keeps its writes never gets here with one); a 403 gets spec 8's not-authorized
+ * alert, anything else its generic alert, each with an error report.
  */
 export async function showFailure(dialogs: Dialogs, error: unknown, options: RefusalOptions): Promise<void> {
   if (error instanceof ApiError && error.status === 401) return redirectToLogin();
+  if (isNetworkFailure(error)) return dialogs.alert(NOT_SENT_OFFLINE);
   if (isExplainedRefusal(error)) {
     // Active queries refetch; the others are marked stale and refetch when shown.
     if (STALE.has(error.status)) void options.queryClient?.invalidateQueries();

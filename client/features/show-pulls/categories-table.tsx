@@ -56,7 +56,11 @@ export function CategoriesTable({
   const customIds = new Set(rows.flatMap((r) => (r.custom ? [r.custom.id] : [])));
   const keyOf = (b: { pullItemID?: number | null; categoryID: number }) =>
     b.pullItemID && customIds.has(b.pullItemID) ? `l${b.pullItemID}` : `c${b.categoryID}`;
-  const save = usePullWrite(pullId, calls.updateQty, { onError: (_e, b) => drop(keyOf(b)) });
+  // Saved or refused, the edit is no longer pending: each one, also when several waited offline.
+  const save = usePullWrite(pullId, calls.updateQty, {
+    onError: (_e, b) => drop(keyOf(b)),
+    onSaved: (b) => drop(keyOf(b)),
+  });
   // Escape gives focus back to the table, and that blur must not save the dropped edit.
   const dropped = useRef<string | null>(null);
   const commit = (c: CategoryRow) => {
@@ -69,10 +73,7 @@ export function CategoriesTable({
     const qty = Math.max(0, Math.floor(Number(raw)) || 0);
     if (qty === c.pullQty) return drop(c.key);
     setPending((p) => ({ ...p, [c.key]: String(qty) }));
-    save.mutate(
-      { showPullID: pullId, pullItemID: c.lineId, categoryID: c.id, qty },
-      { onSuccess: () => drop(c.key) },
-    );
+    save.mutate({ showPullID: pullId, pullItemID: c.lineId, categoryID: c.id, qty });
   };
   const inputOf = (index: number) =>
     box.current?.querySelector<HTMLInputElement>(`tr[data-index="${index}"] input[type="number"]`);

@@ -6,7 +6,7 @@ import { call } from '../../platform/http';
 import { useFailureHandler } from '../../platform/refusals';
 import { showPullKey } from './api';
 import { withInitials, withSatisfaction } from './live/merge';
-import type { WriteBody } from './pull-write';
+import { pullWrites, type WriteBody } from './pull-write';
 
 // Two writes answer something of their own, not the updated pull: initials and satisfaction.
 
@@ -19,6 +19,7 @@ export function useInitial(pullId: number) {
   const patch = (f: (old: ShowPullView) => ShowPullView) =>
     client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) => (old ? f(old) : old));
   return useMutation({
+    ...pullWrites(pullId),
     onMutate: (v: InitialBody) =>
       patch((old) => ({
         ...old,
@@ -51,6 +52,7 @@ export function useToggleSatisfaction(pullId: number) {
   const client = useQueryClient();
   const onFailure = useFailureHandler({ context: 'show pull' });
   return useMutation({
+    ...pullWrites(pullId),
     mutationFn: (v: ToggleKey) => call(calls.toggleSatisfaction, { body: v }),
     meta: { handlesOwnErrors: true },
     onSuccess: (answer, v) => {

@@ -4,6 +4,7 @@ import type { AnyCall, CallAnswer } from '../../../contracts/call';
 import { applyPullUpdate, type PullUpdate } from '../../../contracts/show-pull-update';
 import type { ShowPullView } from '../../../contracts/show-pulls';
 import { call } from '../../platform/http';
+import { keptWhileOffline } from '../../platform/query-client';
 import { useFailureHandler } from '../../platform/refusals';
 import { showPullKey } from './api';
 import { ownAnswer } from './live/live-store';
@@ -18,7 +19,16 @@ interface PullWriteOptions<B> {
   /** The screen as it will be, drawn before the server answers. */
   optimistic?: (old: ShowPullView, body: B) => ShowPullView;
   onError?: (e: unknown, body: B) => void;
+  /** The server has it (every write's, not only the last one made through this hook). */
+  onSaved?: (body: B) => void;
 }
+
+/**
+ * The writes of one pull are sent one at a time, in the order they were made; those made while
+ * the connection is lost wait on screen and are sent when it returns (a refusal then is alerted
+ * in the server's words, and the writes after it go on).
+ */
+export const pullWrites = (pullId: number) => keptWhileOffline(`show-pull:${pullId}`);
 
 /** Puts a write's answer into the screen's data (a pull not on screen has nothing to update). */
 export const applyToPull = (client: QueryClient, pullId: number, update: PullUpdate) =>
@@ -36,11 +46,12 @@ export const applyToPull = (client: QueryClient, pullId: number, update: PullUpd
 export function usePullWrite<C extends AnyCall>(
   pullId: number,
   descriptor: PullWriteCall<C>,
-  { optimistic, onError }: PullWriteOptions<WriteBody<C>> = {},
+  { optimistic, onError, onSaved }: PullWriteOptions<WriteBody<C>> = {},
 ) {
   const client = useQueryClient();
   const onFailure = useFailureHandler({ context: 'show pull' });
   return useMutation({
+    ...pullWrites(pullId),
     // Spec 8 / issue 5: the screen changes at once; the answer then replaces it, and a failure
     // is reported and the pull read again (what the server holds wins, nothing is guessed back).
     onMutate: optimistic
@@ -57,7 +68,10 @@ export function usePullWrite<C extends AnyCall>(
     mutationFn: (body: WriteBody<C>) =>
       (call as (c: AnyCall, input: { body: unknown }) => Promise<CallAnswer<C>>)(descriptor, { body }),
     meta: { handlesOwnErrors: true },
-    onSuccess: (update) => applyToPull(client, pullId, update as PullUpdate),
+    onSuccess: (update, body) => {
+      applyToPull(client, pullId, update as PullUpdate);
+      onSaved?.(body);
+    },
     onError: (e: unknown, body: WriteBody<C>) => {
       void onFailure(e);
       onError?.(e, body);

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { useWritesKeptOffline } from '../../platform/connection';
 import { ApiError } from '../../platform/http';
 import { NotFoundPage } from '../../platform/layout/not-found-page';
 import { useCurrentUser } from '../../platform/session';
@@ -22,6 +23,8 @@ export function ShowPullPage() {
   // Opened before the pull is read (effects run in order): no write falls between the two.
   usePullStream(id);
   const { data: view, error, isPending } = useShowPull(id);
+  // Its writes wait through a lost connection (pull-write.ts), and the banner says so.
+  useWritesKeptOffline();
   // Both sides filter by the selected departments.
   const [departments, setDepartments] = useState<Set<number>>(new Set());
   const bidList = useBidList(view, departments);
@@ -33,7 +36,8 @@ export function ShowPullPage() {
 
   if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404))
     return <NotFoundPage what="Show pull">There is no show pull {raw}.</NotFoundPage>;
-  if (error) throw error;
+  // A read that failed with the pull on screen (read again after a write) keeps it on screen.
+  if (error && !view) throw error;
   if (isPending || !view) return <p className="muted">Loading…</p>;
   return (
     <section className={compact ? 'show-pull compact' : 'show-pull'} ref={root}>

@@ -4,6 +4,7 @@ import { authCalls } from '../../../contracts/auth';
 import { call } from '../http';
 import { navItems } from '../nav';
 import { useCurrentUser } from '../session';
+import { ConnectionBanner } from './connection-banner';
 import './shell.css';
 
 async function logout() {
@@ -83,6 +84,7 @@ export function AppShell() {
           </div>
         </div>
       </header>
+      <ConnectionBanner />
       <main className="page">
         <Outlet />
       </main>

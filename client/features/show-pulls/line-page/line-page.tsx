@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { EventItem, ShowPullView } from '../../../../contracts/show-pulls';
+import { useWritesKeptOffline } from '../../../platform/connection';
 import { ApiError } from '../../../platform/http';
 import { NotFoundPage } from '../../../platform/layout/not-found-page';
 import { useShowPull } from '../api';
@@ -16,6 +17,8 @@ export function LinePage() {
   const pullId = Number(params.id);
   const lineId = Number(params.lineId);
   const { data: view, error, isPending } = useShowPull(pullId);
+  // Its initials wait through a lost connection (pull-write.ts), and the banner says so.
+  useWritesKeptOffline();
   const line = view?.pullItems.find((l) => l.id === lineId);
   if (
     !Number.isInteger(pullId) ||
@@ -28,7 +31,8 @@ export function LinePage() {
         There is no line {params.lineId} on show pull {params.id}.
       </NotFoundPage>
     );
-  if (error) throw error;
+  // A read that failed with the line on screen keeps it on screen.
+  if (error && !view) throw error;
   if (isPending || !view || !line) return <p className="muted">Loading…</p>;
   const category = view.categories.find((c) => c.id === line.category_id);
   // The bid items this line pulls: its category's, assigned to this pull (a custom line has none).
