@@ -54,6 +54,13 @@ describe('database failures, told from refused statements', () => {
     ).toBeUndefined();
     expect(databaseFailureOf(fromQuery(pgError('42601', 'syntax error at or near "x"')))).toBeUndefined();
     expect(databaseFailureOf(new TypeError('x is undefined'))).toBeUndefined();
+    // Whatever a user typed is in the statement's values, not taken for the driver's words.
+    const typed = new DrizzleQueryError(
+      'insert into t values ($1)',
+      ['No space left on device'],
+      pgError('23505', 'duplicate key'),
+    );
+    expect(databaseFailureOf(typed)).toBeUndefined();
   });
 
   it('is answered 503 in words, never as a generic 500', async () => {

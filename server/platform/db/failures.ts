@@ -46,9 +46,10 @@ const AWAY_WORDS = /^Connection terminated|not queryable|timeout exceeded when t
 function failureOfOne(err: Error & { code?: unknown; failure?: unknown }): DatabaseFailure | undefined {
   if (err.failure === 'disk_full' || err.failure === 'database_unavailable') return err.failure;
   const code = typeof err.code === 'string' ? err.code : '';
-  if (code === '53100' || code === 'ENOSPC' || /No space left on device/.test(err.message))
-    return 'disk_full';
-  if (code.startsWith('08') || AWAY_CODES.has(code) || AWAY_ERRNOS.has(code) || AWAY_WORDS.test(err.message))
+  // The words only of the driver's own error: a wrapper's message holds the statement's values.
+  const words = err.cause instanceof Error ? '' : err.message;
+  if (code === '53100' || code === 'ENOSPC' || /No space left on device/.test(words)) return 'disk_full';
+  if (code.startsWith('08') || AWAY_CODES.has(code) || AWAY_ERRNOS.has(code) || AWAY_WORDS.test(words))
     return 'database_unavailable';
   return undefined;
 }
