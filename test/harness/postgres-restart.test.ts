@@ -92,6 +92,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarted under writes', 
       await postgres.stopImmediate();
       await vi.waitFor(
         async () => {
+          expect(server.child.exitCode, `the server died:\n${server.output()}`).toBeNull();
           const health = await fetch(`${server.url}/healthz`);
           expect(health.status).toBe(503);
           expect(await health.json()).toMatchObject({ status: 'unavailable', problem: AWAY });
