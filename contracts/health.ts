@@ -6,6 +6,8 @@ export const healthResponse = z.object({
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /** When unavailable: why, in words (the disk is full; the database is not answering). */
+  problem: z.string().optional(),
 });
 
 const call = callsOf('operations');
@@ -17,7 +19,7 @@ export const healthCalls = {
     path: '/healthz',
     summary: 'Health check',
     answer: healthResponse,
-    /** The database does not answer. */
+    /** The database does not answer, or its disk is full. */
     refusals: { 503: healthResponse },
   }),
 };

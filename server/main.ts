@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { forgetChecksInFlight, sweep } from './features/auth/service.js';
 import { loadConfig } from './platform/config.js';
+import { databaseFailureOf } from './platform/db/failures.js';
 import { openDatabase } from './platform/db/index.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { PGLITE_NODE_FLAGS } from './platform/db/pglite-settings.js';
@@ -87,7 +88,7 @@ process.on('SIGUSR2', () => {
 });
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, databaseStopped?: Error) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'stopping: finishing requests');
@@ -107,17 +108,28 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     clearInterval(idle);
+    if (databaseStopped) fail(databaseStopped.message);
     await database.checkpoint();
     await database.close();
     log.info('stopped cleanly');
     process.exit(0);
   } catch (err) {
+    if (databaseFailureOf(err) === 'disk_full')
+      fail(
+        `Stopped without a checkpoint: ${(err as Error).message} Nothing is lost: the next start recovers from the write-ahead log.`,
+      );
     log.error({ err }, 'error while stopping');
     process.exit(1);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// The embedded database cannot go on (a checkpoint failed): stop serving, say why, exit 1 so a
+// supervisor starts the server again; its database recovers then (ARCHITECTURE.md, "When the database fails").
+database.onStop((reason) => {
+  log.fatal({ err: reason }, 'the embedded database stopped');
+  void shutdown('database stopped', reason);
+});
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -110,6 +110,25 @@ describe('showFailure: the one refusal path', () => {
     expect(reportScriptError).not.toHaveBeenCalled();
   });
 
+  it("a 503 in the server's words (the disk is full) is shown; a proxy's bare 503 page is a fault", async () => {
+    const { dialogs, alerts } = fakeDialogs();
+    const words = "The server's disk is full; tell your administrator. Nothing was saved.";
+    const full = new ApiError(503, 'disk_full', words, undefined, { method: 'POST', path: '/x' }, '');
+    await showFailure(dialogs, full, { context: 'c' });
+    expect(alerts).toEqual([words]);
+    expect(handleRequestFailure).not.toHaveBeenCalled();
+    const proxy = new ApiError(
+      503,
+      'http_503',
+      'Service Unavailable',
+      undefined,
+      { method: 'GET', path: '/x' },
+      '',
+    );
+    await showFailure(dialogs, proxy, { context: 'c' });
+    expect(handleRequestFailure).toHaveBeenCalledTimes(1);
+  });
+
   it('401 goes to the login page', async () => {
     const { dialogs, alerts } = fakeDialogs();
     await showFailure(dialogs, refusal(401, 'log in'), { context: 'c' });

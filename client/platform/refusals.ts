@@ -17,6 +17,14 @@ const STALE = new Set([404, 409]);
 export const isExplainedRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && EXPLAINED.has(error.status) && !error.code.startsWith('http_');
 
+/**
+ * The server cannot serve now and says why (restarting, the database away, its disk full): shown
+ * in its words, with no report, which could not be saved either. Not a refusal of the request, so
+ * no screen takes it for an answer ("no related events"). A proxy's own 503 page is a fault.
+ */
+const isUnavailable = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 503 && !error.code.startsWith('http_');
+
 /** The answer is "there is no such record" (the screen shows its not-found page). */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
@@ -46,10 +54,11 @@ export interface RefusalOptions {
 
 /**
  * The one way a screen handles a failed call: a refusal the server explained is shown in the
- * server's words (or the screen's own for that status), and a stale screen is read again; a lost
- * session goes to the login page; a lost connection is not a fault: it is said, not reported (a
- * screen that keeps its writes never gets here with one); a 403 gets spec 8's not-authorized
- * alert, anything else its generic alert, each with an error report.
+ * server's words (or the screen's own for that status), and a stale screen is read again; the
+ * server's word that it cannot serve now (503) is shown too. A lost session goes to the login page;
+ * a lost connection is not a fault: it is said, not reported (a screen that keeps its writes never
+ * gets here with one); a 403 gets spec 8's not-authorized alert, anything else its generic alert,
+ * each with an error report.
  */
 export async function showFailure(dialogs: Dialogs, error: unknown, options: RefusalOptions): Promise<void> {
   if (error instanceof ApiError && error.status === 401) return redirectToLogin();
@@ -59,6 +68,7 @@ export async function showFailure(dialogs: Dialogs, error: unknown, options: Ref
     if (STALE.has(error.status)) void options.queryClient?.invalidateQueries();
     return dialogs.alert(options.messages?.[error.status] ?? refusalText(error));
   }
+  if (isUnavailable(error)) return dialogs.alert(error.message);
   if (error instanceof ApiError) return handleRequestFailure(error, options.context);
   return reportScriptError(error);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { assertRoom, CHECKPOINT_ROOM_BYTES, directoryBytes } from './disk-space.js';
 
 /**
  * Backups: of the PGlite data directory, gzipped tarballs (`.tar.gz`); of a PostgreSQL database,
@@ -31,6 +32,14 @@ export function newBackupPath(backupDir: string, reason: string, suffix = SUFFIX
 export function pruneBackups(backupDir: string, keep: number, suffix = SUFFIX): void {
   const all = listBackups(backupDir, suffix);
   for (const old of all.slice(0, Math.max(0, all.length - keep))) fs.rmSync(old, { force: true });
+}
+
+/**
+ * Refuses a backup, in words and before its checkpoint, unless the disk under `dir` has room for it:
+ * the database's size (the tarball is smaller) and a checkpoint's room (disk-space.ts).
+ */
+export async function assertRoomForBackup(dir: string, databaseDir: string): Promise<void> {
+  await assertRoom(dir, directoryBytes(databaseDir) + CHECKPOINT_ROOM_BYTES, 'a backup');
 }
 
 export async function takeBackup(

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { latestBackup, takeBackup } from './backup.js';
+import { assertRoomForBackup, latestBackup, takeBackup } from './backup.js';
+import { assertNotFull, assertRoom, CHECKPOINT_ROOM_BYTES } from './disk-space.js';
 import { assertNotInTransaction, guardMethods, runMarkedAsTransaction } from './guard.js';
 import { listenPostgres } from './listen.js';
 import { acquireDataDirLock } from './lock.js';
@@ -23,6 +24,8 @@ export interface PgliteOptions {
   backupKeep?: number;
   /** Sees the client once open (bench/profile-writes.ts counts and times its protocol calls). */
   instrument?: (client: PGlite) => void;
+  /** Free bytes a checkpoint asks of the disk first (disk-space.ts); tests set 0 to make one fail. */
+  checkpointRoom?: number;
 }
 
 export const pgliteDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');
@@ -79,38 +82,46 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   options.instrument?.(client);
   const tuned = tunePglite(client);
   guardMethods(client, ['query', 'exec', 'sql', 'transaction', 'dumpDataDir']);
+  // Never started without room: a failed one stops the database (pglite-client.ts).
+  const checkpoint = async () => {
+    assertNotInTransaction();
+    if (dataDir) await assertRoom(dataDir, options.checkpointRoom ?? CHECKPOINT_ROOM_BYTES, 'a checkpoint');
+    await tuned.checkpoint();
+  };
+  const backup = async (reason: string) => {
+    if (!dataDir) return undefined;
+    await assertRoomForBackup(dataDir, pgliteDataPath(dataDir));
+    await checkpoint();
+    return takeBackup(client, backupPath(dataDir), options.backupKeep ?? 5, reason);
+  };
   // `npm run backup` asks the holder through the lock's socket: only it may read the directory.
-  lock?.onBackup(async () => {
-    await client.exec('CHECKPOINT');
-    return takeBackup(client, backupPath(dataDir!), options.backupKeep ?? 5, 'manual');
-  });
+  lock?.onBackup(() => backup('manual'));
   const db = markTransactions(drizzlePglite(client) as unknown as Db, { driverSetsActor: true });
   trackWrites(db, tuned.writes);
   return {
     db,
     kind: 'pglite',
-    ping: () => {
+    ping: async () => {
       assertNotInTransaction();
-      return tuned.ping();
+      const stopped = tuned.stopped();
+      if (stopped) throw stopped;
+      if (dataDir) await assertNotFull(dataDir);
+      await tuned.ping();
     },
-    checkpoint: async () => {
-      await client.exec('CHECKPOINT');
-    },
+    checkpoint,
     // CHECKPOINT first: otherwise recent writes sit in the WAL and buffers, not in the dumped files.
     dump: async () => {
-      await client.exec('CHECKPOINT');
+      await checkpoint();
       return client.dumpDataDir('gzip');
     },
-    backup: async (reason) => {
-      if (!dataDir) return undefined;
-      await client.exec('CHECKPOINT');
-      return takeBackup(client, backupPath(dataDir), options.backupKeep ?? 5, reason);
-    },
+    backup,
     exclusive: (_key, fn) => fn(),
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    onStop: (listener) => tuned.onStop(listener),
     close: async () => {
       try {
-        if (!client.closed) await client.close();
+        // A stopped PGlite is left alone: its shutdown could hang the process, as its queries did.
+        if (!client.closed && !tuned.stopped()) await client.close();
       } finally {
         await release();
       }
@@ -118,14 +129,25 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   };
 }
 
+/**
+ * A connection the server drops (a restart, a terminated backend) emits an error event: on an idle
+ * one the pool's, on one in use (a transaction, the migration lock) its own, and an event nobody
+ * listens to ends the process. Here each is only noted: the query on it fails (the request gets
+ * db/failures.ts's words), the pool discards it and opens a new one when needed.
+ */
+function keepAliveThroughDrops(pool: pg.Pool, what: string, ending: () => boolean): void {
+  const note = (err: Error) => {
+    if (!ending()) process.emitWarning(`PostgreSQL dropped ${what}: ${err.message}`);
+  };
+  // The pool passes an idle connection's error on to its own listeners: noted once, by the client's.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', note));
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle connection the server drops (a restart, a terminated backend) is only discarded: the
-  // pool opens a new one when needed. Unhandled, this event would crash the process.
   let ending = false;
-  pool.on('error', (err) => {
-    if (!ending) process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
-  });
+  keepAliveThroughDrops(pool, 'a connection', () => ending);
   try {
     const c = await pool.connect();
     c.release();
@@ -147,9 +169,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: 5000,
   });
-  pingPool.on('error', (err) => {
-    if (!ending) process.emitWarning(`PostgreSQL dropped the health check's connection: ${err.message}`);
-  });
+  keepAliveThroughDrops(pingPool, "the health check's connection", () => ending);
   return {
     db,
     kind: 'postgres',
@@ -160,6 +180,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     dump: async () => undefined,
     backup: async () => undefined,
     listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
+    // It does not stop: the pool opens new connections once the server is back.
+    onStop: () => {},
     exclusive: async (key, fn) => {
       const conn = await pool.connect();
       try {

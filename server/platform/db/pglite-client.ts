@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { type DatabaseFailure, DatabaseStoppedError, databaseFailureOf } from './failures.js';
 import { preparedStatements } from './pglite-prepared.js';
 import { currentActorId } from './request-scope.js';
 
@@ -26,24 +27,61 @@ export interface TunedPglite {
    * stands still): a transaction that touched a table, an exec, a root statement other than a select.
    */
   writes(): number;
+  /**
+   * CHECKPOINT as a turn; if it fails, the database is stopped before any other turn runs: PGlite
+   * answers empty results after a failed checkpoint (so a session looked like none: "Please log in").
+   */
+  checkpoint(): Promise<void>;
+  /** Set once the database met an error it cannot come back from; every turn since gets it. */
+  stopped(): DatabaseStoppedError | undefined;
+  /** Called once, when it stops. */
+  onStop(listener: (reason: DatabaseStoppedError) => void): void;
 }
 
 // A root statement that starts with `select` writes no table (the app's writing functions run
 // inside its transactions); anything else (insert, update, delete, a `with` that may hold one) may.
 const READS = /^\s*select\b/i;
 
+/** Errors after which the WebAssembly Postgres is not to be trusted: a panic, or a trap in the module. */
+const beyondRecovery = (err: unknown): boolean => {
+  const e = ((err as Error)?.cause ?? err) as Error & { severity?: string };
+  return (
+    e?.severity === 'PANIC' ||
+    e?.severity === 'FATAL' ||
+    e instanceof WebAssembly.RuntimeError ||
+    /ERRORDATA_STACK_SIZE exceeded/.test(String(e?.message))
+  );
+};
+
 export function tunePglite(pg: PGlite): TunedPglite {
   const waiting: Turn[] = [];
   const first: Turn[] = [];
   let busy = false;
+  let stopped: DatabaseStoppedError | undefined;
+  const stopListeners: ((reason: DatabaseStoppedError) => void)[] = [];
+  const stop = (cause: unknown, failure: DatabaseFailure = 'database_unavailable') => {
+    if (stopped) return stopped;
+    stopped = new DatabaseStoppedError(
+      `The embedded database stopped after an error it cannot recover from in this process ` +
+        `(${(cause as Error)?.message}); the server must restart (it recovers from its write-ahead log).`,
+      failure,
+    );
+    for (const turn of [...first.splice(0), ...waiting.splice(0)]) turn.reject(stopped);
+    for (const listener of stopListeners) listener(stopped);
+    return stopped;
+  };
   const next = () => {
     if (busy || (!first.length && !waiting.length)) return;
     busy = true;
     setImmediate(() => {
-      const turn = (first.shift() ?? waiting.shift())!;
+      const turn = first.shift() ?? waiting.shift();
+      if (!turn) {
+        busy = false;
+        return;
+      }
       turn
         .run()
-        .then(turn.resolve, turn.reject)
+        .then(turn.resolve, (err: unknown) => turn.reject(beyondRecovery(err) ? stop(err) : err))
         .finally(() => {
           busy = false;
           next();
@@ -52,6 +90,7 @@ export function tunePglite(pg: PGlite): TunedPglite {
   };
   const enqueue = <T>(run: () => Promise<T>, lane = waiting) =>
     new Promise<T>((resolve, reject) => {
+      if (stopped) return reject(stopped);
       lane.push({ run, resolve: resolve as (v: unknown) => void, reject });
       next();
     });
@@ -106,5 +145,15 @@ export function tunePglite(pg: PGlite): TunedPglite {
       await enqueue(() => query('select 1'), first);
     },
     writes: () => writes,
+    checkpoint: () =>
+      enqueue(async () => {
+        try {
+          await exec('CHECKPOINT');
+        } catch (err) {
+          throw stop(err, databaseFailureOf(err));
+        }
+      }),
+    stopped: () => stopped,
+    onStop: (listener) => void stopListeners.push(listener),
   };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DatabaseStoppedError } from './failures.js';
 import type { Unlisten } from './listen.js';
 
 /** A Drizzle handle: the root database or a transaction. Services take it as an argument. */
@@ -12,7 +13,7 @@ export interface Database {
   kind: DatabaseKind;
   /** A cheap round trip, for /healthz. */
   ping(): Promise<void>;
-  /** Flush to disk (PGlite) before closing. */
+  /** Flush to disk (PGlite) before closing; refused (DiskFullError) without room for it. */
   checkpoint(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (backups, test templates). */
   dump(): Promise<Blob | undefined>;
@@ -22,6 +23,11 @@ export interface Database {
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** LISTEN for NOTIFY on `channel` (live streams); `onReconnect` runs when notifications may have been lost. */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /**
+   * PGlite only: called if the database meets an error it cannot come back from in this process
+   * (a failed checkpoint); every query since fails with the reason, and the server must restart.
+   */
+  onStop(listener: (reason: DatabaseStoppedError) => void): void;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../../contracts/common.js';
+import { databaseFailureOf, failureMessage } from '../db/failures.js';
 
 /** Typed failures of the business rules; services throw these, one table maps them to statuses. */
 const statusOf = {
@@ -19,6 +20,10 @@ const statusOf = {
   locked: 423,
   too_many_requests: 429,
   unavailable: 503,
+  /** The database does not answer (restarting, a dropped connection); db/failures.ts. */
+  database_unavailable: 503,
+  /** The disk under the database is full: nothing was saved. */
+  disk_full: 503,
 } as const;
 export type AppErrorCode = keyof typeof statusOf;
 
@@ -81,6 +86,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = fastifyCodes[err.code] ?? (status === 404 ? 'not_found' : 'bad_request');
       return reply.status(status).send(errorBody(code, err.message));
+    }
+    // The database's own failure (db/failures.ts) is not a fault of the request: said in words.
+    const failure = databaseFailureOf(err);
+    if (failure) {
+      request.log.warn(
+        { failure, cause: (err.cause as Error | undefined)?.message ?? err.message },
+        'database failure',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody(failure, failureMessage(failure)));
     }
     logFailure(request.log, err);
     return reply
