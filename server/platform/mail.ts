@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, not, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { outboxMessages } from './db/schema/outbox.js';
 import type { Db } from './db/types.js';
@@ -61,6 +61,22 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 5;
+/**
+ * A claimed message belongs to the process sending it for this long; after it, the message is
+ * anybody's again (its sender crashed). SMTP_TIMEOUTS keep every send well inside it, so two
+ * processes never send one message (with an offer, the second mail's link would void the first's).
+ */
+const CLAIM_LEASE_MS = 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** Claimed and being sent now: queued, tried, no error written since, and claimed within the lease. */
+const inFlight = () =>
+  and(
+    eq(outboxMessages.status, 'queued'),
+    gt(outboxMessages.attempts, 0),
+    isNull(outboxMessages.error),
+    gt(outboxMessages.updatedAt, new Date(Date.now() - CLAIM_LEASE_MS)),
+  );
 
 export function createMailer(
   db: Db,
@@ -76,7 +92,7 @@ export function createMailer(
     ? {
         sendMail: async (message: Parameters<Transporter['sendMail']>[0]) => {
           made ??= import('nodemailer').then((m) =>
-            m.default.createTransport(smtpUrl, { from: options.from }),
+            m.default.createTransport(smtpUrl, { from: options.from, ...SMTP_TIMEOUTS }),
           );
           return (await made).sendMail(message);
         },
@@ -117,18 +133,20 @@ export function createMailer(
 
   async function deliver(id: number): Promise<Delivery> {
     if (!transport) return { id, status: 'stored' };
-    // Claim the message: of two processes retrying at once, only one sends it.
+    // Claim the message: of two processes sending or retrying it at once, only one sends it. The
+    // row lock orders the two claims; the second sees the first's and finds it in flight.
     const [m] = await db
       .update(outboxMessages)
-      .set({ attempts: sql`${outboxMessages.attempts} + 1`, updatedAt: new Date() })
-      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')))
+      .set({ attempts: sql`${outboxMessages.attempts} + 1`, error: null, updatedAt: new Date() })
+      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued'), not(inFlight())))
       .returning();
     if (!m) {
       const [now] = await db
         .select({ status: outboxMessages.status, error: outboxMessages.error })
         .from(outboxMessages)
         .where(eq(outboxMessages.id, id));
-      return { id, status: now?.status === 'sent' ? 'sent' : 'failed', error: now?.error ?? undefined };
+      if (now?.status === 'sent') return { id, status: 'sent' };
+      return { id, status: 'failed', error: now?.error ?? 'Another server process is sending it now.' };
     }
     try {
       const { text, html } = await withParts(m);
@@ -181,7 +199,7 @@ export function createMailer(
       const rows = await db
         .update(outboxMessages)
         .set({ status: 'queued', attempts: 0, updatedAt: new Date() })
-        .where(and(picked, inArray(outboxMessages.status, ['stored', 'queued', 'failed'])))
+        .where(and(picked, inArray(outboxMessages.status, ['stored', 'queued', 'failed']), not(inFlight())))
         .returning({ id: outboxMessages.id });
       const out: Delivery[] = [];
       for (const { id } of rows.sort((a, b) => a.id - b.id)) out.push(await deliver(id));
@@ -195,7 +213,7 @@ export function createMailer(
         .where(
           and(
             eq(outboxMessages.status, 'queued'),
-            lt(outboxMessages.updatedAt, new Date(Date.now() - 60_000)),
+            lt(outboxMessages.updatedAt, new Date(Date.now() - CLAIM_LEASE_MS)),
           ),
         )
         .limit(100);
