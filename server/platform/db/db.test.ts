@@ -82,7 +82,16 @@ describe('PGlite data directory', () => {
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     expect(fs.existsSync(lockSocketPath(dir))).toBe(true);
-    // An old lock file naming a live pid (ours, pid 1: a container's restart, or pid reuse) decides nothing.
+    // A leftover lock file naming a live pid that did not write it (pid 1, or pid reuse: a process
+    // younger than the file) decides nothing; nor does one naming ourselves (a container's pid 1).
+    const beforeBoot = new Date(Date.now() - os.uptime() * 1000 - 60_000).toISOString();
+    for (const pid of [1, process.pid]) {
+      fs.writeFileSync(
+        path.join(dir, 'loadout.lock'),
+        JSON.stringify({ pid, host: os.hostname(), startedAt: beforeBoot }),
+      );
+      await (await acquireDataDirLock(dir)).release();
+    }
     fs.writeFileSync(
       path.join(dir, 'loadout.lock'),
       JSON.stringify({ pid: 1, host: os.hostname(), startedAt: 'then' }),
