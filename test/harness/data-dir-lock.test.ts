@@ -6,11 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups } from '../../server/platform/db/backup.js';
 import { lockSocketPath } from '../../server/platform/db/lock.js';
-import { openPglite } from '../../server/platform/db/open.js';
+import { openPglite, openPostgres } from '../../server/platform/db/open.js';
 import { selectRows } from '../../server/platform/db/types.js';
 import { DEMO_PASSWORD } from '../../server/seed/index.js';
 import { type HttpSession, signIn } from '../http-session.js';
 import { freePort, type ServerProcess, startServer } from '../server-process.js';
+import { serverTarget } from './targets.js';
 
 /**
  * One data directory, one server (issue "data safety", points 1 and 4): a second server refuses the
@@ -117,23 +118,31 @@ describe.skipIf(!!process.env.DATABASE_URL)('the data directory lock', () => {
     await allSignedIn(again, sessions);
     expect(await again.stop('SIGTERM'), again.output()).toBe(0);
   }, 180_000);
+});
 
-  it('holds its port before it migrates: a busy port changes nothing in the folder', async () => {
-    const dataDir = tempDir('loadout-port-');
-    const port = await freePort();
-    const squatter = net.createServer();
-    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
-    const server = await startServer({ DATA_DIR: dataDir, LOADOUT_DEMO: '1', PORT: String(port) });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain(`Could not listen on port ${port}`);
-    await new Promise((resolve) => squatter.close(resolve));
-    // Nothing migrated, and the folder is free again.
-    const database = await openPglite({ dataDir });
-    const [row] = await selectRows<{ t: string | null }>(
-      database.db,
-      sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
-    );
-    await database.close();
-    expect(row?.t).toBeNull();
+describe('the port', () => {
+  it('is held before the database is migrated: a busy port changes nothing in it', async () => {
+    const target = await serverTarget();
+    try {
+      const port = await freePort();
+      const squatter = net.createServer();
+      await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+      const server = await startServer({ ...target.env, PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Could not listen on port ${port}`);
+      await new Promise((resolve) => squatter.close(resolve));
+      // Nothing migrated, and (PGlite) the folder is free again.
+      const database = target.dataDir
+        ? await openPglite({ dataDir: target.dataDir })
+        : await openPostgres(target.env.DATABASE_URL!);
+      const [row] = await selectRows<{ t: string | null }>(
+        database.db,
+        sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+      );
+      await database.close();
+      expect(row?.t).toBeNull();
+    } finally {
+      await target.cleanup();
+    }
   }, 120_000);
 });
