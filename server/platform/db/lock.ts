@@ -94,7 +94,7 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
   };
 
   let bound = false;
-  for (let attempt = 0; attempt < 5 && !bound; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) {
     bound = await bind();
     if (bound) break;
     const answer = await askAt(where, 'who');
