@@ -15,9 +15,13 @@ const config = loadConfig();
 const dir = backupPath(config.dataDir);
 
 /** The running server writes the backup itself, asked through the data directory's lock socket. */
-async function fromRunningServer(): Promise<string> {
+async function fromRunningServer(locked: DataDirLockedError): Promise<string> {
   const answer = await askHolder(config.dataDir, 'backup', 10 * 60_000);
-  if (!answer) throw new Error('The server holding the data directory stopped; run the backup again.');
+  // No answer: it stopped meanwhile, or it is a version older than the socket (its lock file alone).
+  if (!answer)
+    throw new Error(
+      `${locked.message}\nIt does not answer for a backup: when it has stopped, run the backup again.`,
+    );
   if (!answer.ok) throw new Error(`The server could not write the backup: ${answer.error}`);
   if (!answer.file) throw new Error('The server wrote no backup; see its log.');
   return answer.file;
@@ -39,7 +43,7 @@ try {
       }
     } catch (err) {
       if (!(err instanceof DataDirLockedError)) throw err;
-      file = await fromRunningServer();
+      file = await fromRunningServer(err);
     }
   }
   const mb = (fs.statSync(file).size / 1e6).toFixed(1);

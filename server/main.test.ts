@@ -38,7 +38,9 @@ describe('server process', () => {
     const server = await startServer({ DATA_DIR: dir });
     await server.ready(60_000);
     expect(fs.existsSync(lockSocketPath(dir))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'loadout.lock'))).toBe(true);
     expect(await server.stop('SIGTERM'), server.output()).toBe(0);
     expect(fs.existsSync(lockSocketPath(dir))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'loadout.lock'))).toBe(false);
   });
 });

@@ -7,13 +7,19 @@ import { forgetChecksInFlight, sweep } from './features/auth/service.js';
 import { loadConfig } from './platform/config.js';
 import { databaseFailureOf } from './platform/db/failures.js';
 import { openDatabase } from './platform/db/index.js';
+import { acquireDataDirLock } from './platform/db/lock.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { PGLITE_NODE_FLAGS } from './platform/db/pglite-settings.js';
+import { holdPort } from './platform/http/hold-port.js';
 import { startMetrics } from './platform/metrics.js';
 import { projectRoot } from './platform/paths.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
 
-/** Starts the server: open the database, migrate, seed the demo on first start, listen, drain on SIGTERM. */
+/**
+ * Starts the server: take the data directory (refused while any version holds it), then the port,
+ * and only then open, back up and migrate the database, seed the demo on first start, listen;
+ * drain on SIGTERM.
+ */
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 const metrics = config.metricsSocket ? startMetrics(config.metricsSocket) : undefined;
@@ -27,7 +33,15 @@ function fail(message: string): never {
 // Before PGlite compiles its WebAssembly (pglite-settings.ts says why).
 if (!config.databaseUrl && !config.pgliteOptimizingCompiler)
   for (const flag of PGLITE_NODE_FLAGS) v8.setFlagsFromString(flag);
-const database = await openDatabase(config).catch((err: Error) => fail(err.message));
+const lock = config.databaseUrl
+  ? undefined
+  : await acquireDataDirLock(config.dataDir).catch((err: Error) => fail(err.message));
+const releasePort = await holdPort(config.port, config.host).catch(async (err: Error) => {
+  await lock?.release();
+  return fail(`Could not listen on port ${config.port}: ${err.message}. Set PORT to use another port.`);
+});
+// The database takes the lock over: it releases it when it closes, or fails to open.
+const database = await openDatabase(config, lock).catch((err: Error) => fail(err.message));
 const where =
   database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 try {
@@ -132,6 +146,7 @@ database.onStop((reason) => {
 });
 
 try {
+  await releasePort();
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
   await database.close();

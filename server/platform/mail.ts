@@ -40,13 +40,13 @@ export interface Delivery {
 /**
  * Outgoing mail. A message is first recorded in the outbox (inside the caller's transaction, so it
  * exists exactly when its cause does), then delivered after the commit: through SMTP when SMTP_URL
- * is set, otherwise it stays in the outbox for staff to read in the app.
+ * is set, otherwise it stays in the outbox for staff to read in the app. There is no way to write
+ * a message outside its cause's transaction: `enqueue` takes that transaction.
  */
 export interface Mailer {
-  enqueue(db: Db, message: MailMessage): Promise<number>;
+  enqueue(tx: Db, message: MailMessage): Promise<number>;
   /** Never throws: an SMTP failure is recorded on the message and answered as `failed`. */
   deliver(id: number): Promise<Delivery>;
-  send(message: MailMessage): Promise<Delivery>;
   /** Where links in messages point (PUBLIC_URL, no trailing slash). */
   publicUrl: string;
   /** Whether SMTP_URL is set: messages can leave the outbox. */
@@ -187,9 +187,6 @@ export function createMailer(
     publicUrl: (options.publicUrl ?? 'http://localhost').replace(/\/$/, ''),
     enqueue,
     deliver,
-    async send(m) {
-      return deliver(await enqueue(db, m));
-    },
     canSend: Boolean(transport),
     async sendNow(ids) {
       if (!transport) return [];

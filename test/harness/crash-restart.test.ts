@@ -69,11 +69,16 @@ describe('crash and restart', () => {
       await load.stop();
       for (const s of load.acknowledged) owed.push({ ...s, baseUrl: '' });
       // What a pid-file lock was fooled by (issue 17.4): a leftover lock naming a live pid that is
-      // not Loadout (pid 1, or this very runner: pid reuse). It decides nothing now.
+      // not Loadout (pid 1, or this very runner: pid reuse). Its process is younger than the file,
+      // so it is not the file's writer and decides nothing.
       if (target.dataDir)
         fs.writeFileSync(
           path.join(target.dataDir, 'loadout.lock'),
-          JSON.stringify({ pid: kill % 2 ? 1 : process.pid, host: os.hostname(), startedAt: 'then' }),
+          JSON.stringify({
+            pid: kill % 2 ? 1 : process.pid,
+            host: os.hostname(),
+            startedAt: new Date(Date.now() - os.uptime() * 1000 - 60_000).toISOString(),
+          }),
         );
       server = await startServer(target.env);
     }

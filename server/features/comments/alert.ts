@@ -1,28 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../platform/auth/session-store.js';
-import type { Resolved } from './service.js';
+import type { MailMessage } from '../../platform/mail.js';
+
+/** The message telling a comment's creator it was resolved: written in the resolve's own transaction. */
+export function resolvedAlert(
+  by: SessionUser,
+  to: { email: string; name: string },
+  eventId: number,
+  comment: string,
+): MailMessage {
+  return {
+    kind: 'comment-resolved',
+    createdByUserId: by.id,
+    to: `${to.name} <${to.email}>`,
+    subject: `Comment resolved on bid ${eventId}`,
+    text: `${by.name} resolved your comment on bid ${eventId}:\n\n${comment}\n`,
+  };
+}
 
 /**
- * Tells a comment's creator it was resolved. Sent after the resolve has committed; a failure is
- * logged and answered as not alerted, never as a failed resolve.
+ * Delivers the alert after the resolve has committed (it is in the outbox already): a slow or
+ * failed mail never holds or undoes the resolve; a failure is logged and answered as not alerted,
+ * and the message stays queued for the retry.
  */
-export async function sendResolvedAlert(
+export async function deliverResolvedAlert(
   app: FastifyInstance,
-  by: SessionUser,
-  done: Resolved,
+  outboxMessageId: number,
+  commentId: number,
 ): Promise<boolean> {
-  const to = done.alertTo!;
   try {
-    const delivery = await app.mailer.send({
-      kind: 'comment-resolved',
-      createdByUserId: by.id,
-      to: `${to.name} <${to.email}>`,
-      subject: `Comment resolved on bid ${done.eventId}`,
-      text: `${by.name} resolved your comment on bid ${done.eventId}:\n\n${done.comment.comment}\n`,
-    });
-    return delivery.status !== 'failed';
+    return (await app.mailer.deliver(outboxMessageId)).status !== 'failed';
   } catch (err) {
-    app.log.error({ err, commentId: done.comment.id }, 'could not send the comment-resolved alert');
+    app.log.error({ err, commentId }, 'could not send the comment-resolved alert');
     return false;
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { buildEvent } from '../../../test/factories.js';
@@ -88,6 +89,40 @@ describe('comments', () => {
     expect(after.map((e: { id: number }) => e.id)).toEqual([31002]);
     const again = await staff.call({ method: 'POST', url: `/comments/${second.id}/resolve`, payload: {} });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("writes the alert in the resolve's transaction: no message, no resolve", async () => {
+    const c = await add(31002, 'Check the projector lamp hours');
+    const unresolved = async () =>
+      (await staff.call({ method: 'GET', url: '/comments?eventId=31002' }))
+        .json()
+        .comments.filter((x: { id: number; isResolved: boolean }) => x.id === c.id && !x.isResolved);
+    const before = (await sent()).length;
+    // The outbox refuses this kind of message, as a full disk or a lost connection would refuse it.
+    await t.db.execute(
+      sql`alter table outbox_messages add constraint test_no_alerts check (kind <> 'comment-resolved') not valid`,
+    );
+    try {
+      const res = await staff.call({
+        method: 'POST',
+        url: `/comments/${c.id}/resolve`,
+        payload: { shouldAlert: true },
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table outbox_messages drop constraint test_no_alerts`);
+    }
+    expect(await unresolved()).toHaveLength(1);
+    expect(await sent()).toHaveLength(before);
+    // Once the message can be written, both are.
+    const res = await staff.call({
+      method: 'POST',
+      url: `/comments/${c.id}/resolve`,
+      payload: { shouldAlert: true },
+    });
+    expect(res.json()).toMatchObject({ alerted: true, comment: { isResolved: true } });
+    expect(await unresolved()).toHaveLength(0);
+    expect((await sent()).slice(before).map((m) => m.kind)).toEqual(['comment-resolved']);
   });
 
   it("answers an event's comments, resolved ones too", async () => {

@@ -3,7 +3,7 @@ import { commentCalls as calls } from '../../../contracts/comments.js';
 import { liveCalls } from '../../../contracts/live.js';
 import { route } from '../../platform/http/route.js';
 import { livePage } from '../../platform/live/page.js';
-import { sendResolvedAlert } from './alert.js';
+import { deliverResolvedAlert } from './alert.js';
 import * as service from './service.js';
 
 export async function commentRoutes(app: FastifyInstance) {
@@ -12,9 +12,8 @@ export async function commentRoutes(app: FastifyInstance) {
     events: await service.listUnresolved(app.db),
   }));
   route(app, calls.resolve, 'comments.write', async ({ user, params, body }) => {
-    const done = await service.resolveComment(app.db, user, params.id, body);
-    // After the commit: a slow or failed mail never holds or undoes the resolve.
-    const alerted = done.alertTo ? await sendResolvedAlert(app, user, done) : false;
+    const done = await service.resolveComment(app.db, app.mailer, user, params.id, body);
+    const alerted = done.alertId !== null && (await deliverResolvedAlert(app, done.alertId, done.comment.id));
     return { comment: done.comment, alerted, eventHasUnresolved: done.eventHasUnresolved };
   });
   route(app, calls.ofEvent, 'comments.read', async ({ query }) => ({

@@ -4,6 +4,8 @@ import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange, prettyTimestamp } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import { resolvedAlert } from './alert.js';
 import {
   type CommentRow,
   eventExists,
@@ -65,14 +67,17 @@ export async function addComment(
 export interface Resolved {
   comment: Comment;
   eventHasUnresolved: boolean;
-  /** Whom to tell, when an alert was asked for and the creator has an address. */
-  alertTo: { email: string; name: string } | null;
-  eventId: number;
+  /** The alert written with the resolve, when one was asked for and the creator has an address. */
+  alertId: number | null;
 }
 
-/** Marks a comment resolved (once); the alert itself is sent by the caller after the commit. */
+/**
+ * Marks a comment resolved (once). The alert, when asked for, is written to the outbox in the same
+ * transaction: a comment is never resolved "with alert" without one. It is delivered after the commit.
+ */
 export async function resolveComment(
   db: Db,
+  mailer: Pick<Mailer, 'enqueue'>,
   user: SessionUser,
   id: number,
   { shouldAlert }: BodyOf<typeof commentCalls.resolve>,
@@ -84,11 +89,13 @@ export async function resolveComment(
     const alertTo =
       shouldAlert && row.creatorEmail ? { email: row.creatorEmail, name: row.creatorName } : null;
     const updated = await markResolved(tx, id, user.id, alertTo !== null);
+    const alertId = alertTo
+      ? await mailer.enqueue(tx, resolvedAlert(user, alertTo, row.eventId, updated.comment))
+      : null;
     return {
       comment: toComment(updated),
       eventHasUnresolved: await hasUnresolved(tx, row.eventId),
-      alertTo,
-      eventId: row.eventId,
+      alertId,
     };
   });
 }

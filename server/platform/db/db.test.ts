@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -80,14 +82,24 @@ describe('PGlite data directory', () => {
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     expect(fs.existsSync(lockSocketPath(dir))).toBe(true);
-    // An old lock file naming a live pid (ours, pid 1: a container's restart, or pid reuse) decides nothing.
+    // A leftover lock file naming a live pid that did not write it (pid 1, or pid reuse: a process
+    // younger than the file) decides nothing; nor does one naming ourselves (a container's pid 1).
+    const beforeBoot = new Date(Date.now() - os.uptime() * 1000 - 60_000).toISOString();
+    for (const pid of [1, process.pid]) {
+      fs.writeFileSync(
+        path.join(dir, 'loadout.lock'),
+        JSON.stringify({ pid, host: os.hostname(), startedAt: beforeBoot }),
+      );
+      await (await acquireDataDirLock(dir)).release();
+    }
     fs.writeFileSync(
       path.join(dir, 'loadout.lock'),
       JSON.stringify({ pid: 1, host: os.hostname(), startedAt: 'then' }),
     );
     const lock = await acquireDataDirLock(dir);
     await lock.release();
-    fs.rmSync(path.join(dir, 'loadout.lock'));
+    // Replaced by the holder's own record, which goes with it.
+    expect(fs.existsSync(path.join(dir, 'loadout.lock'))).toBe(false);
   });
 
   it('lets two starters race for a stale lock: exactly one wins', async () => {
@@ -100,6 +112,68 @@ describe('PGlite data directory', () => {
     const won = tries.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     await (won[0] as PromiseFulfilledResult<DataDirLock>).value.release();
+  });
+
+  it('is found through a symlink, another TMPDIR and a path of 90+ characters', async () => {
+    const long = path.join(dir, 'a-folder-whose-path-is-long-enough'.repeat(3));
+    const link = path.join(dir, 'link');
+    fs.mkdirSync(long);
+    fs.symlinkSync(long, link);
+    const lock = await acquireDataDirLock(long);
+    // Held in the folder itself, on its real path.
+    expect(lock.path).toBe(path.join(fs.realpathSync(long), 'loadout.sock'));
+    expect(fs.existsSync(lock.path)).toBe(true);
+    await expect(acquireDataDirLock(link)).rejects.toThrow(DataDirLockedError);
+    await expect(acquireDataDirLock(`${long}/`)).rejects.toThrow(DataDirLockedError);
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = fs.mkdtempSync(path.join(dir, 'tmp-'));
+    try {
+      await expect(acquireDataDirLock(long)).rejects.toThrow(DataDirLockedError);
+      expect(await askHolder(link, 'who')).toMatchObject({ ok: true, holder: { pid: process.pid } });
+    } finally {
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+    }
+    await lock.release();
+    expect(fs.existsSync(lock.path)).toBe(false);
+    await (await acquireDataDirLock(link)).release();
+  });
+
+  it("refuses a folder an older version holds: the first versions' lock file, the socket-only versions' socket in /tmp", async () => {
+    // The first versions: `loadout.lock` alone, naming a live process that started before it.
+    const old = spawn(process.execPath, ['-e', "setInterval(() => {}, 1000); console.log('up')"]);
+    await new Promise((resolve) => old.stdout.once('data', resolve));
+    const record = path.join(dir, 'loadout.lock');
+    const startedAt = new Date().toISOString();
+    fs.writeFileSync(record, JSON.stringify({ pid: old.pid, host: os.hostname(), startedAt }));
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(`pid ${old.pid} on ${os.hostname()}`);
+    expect(fs.existsSync(lockSocketPath(dir))).toBe(false);
+    // Another machine's cannot be checked: refused, saying how to clear it.
+    fs.writeFileSync(record, JSON.stringify({ pid: 4242, host: 'elsewhere', startedAt }));
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(/If no Loadout runs on elsewhere any more, delete/);
+    // Its holder gone (or the machine restarted since), the record holds nothing.
+    fs.writeFileSync(
+      record,
+      JSON.stringify({ pid: old.pid, host: os.hostname(), startedAt, bootId: 'before' }),
+    );
+    await (await acquireDataDirLock(dir)).release();
+    fs.writeFileSync(record, JSON.stringify({ pid: old.pid, host: os.hostname(), startedAt }));
+    old.kill('SIGKILL');
+    await new Promise((resolve) => old.once('exit', resolve));
+    await (await acquireDataDirLock(dir)).release();
+
+    // The socket-only versions put a long path's socket in the temporary folder, by the path's hash.
+    const long = path.join(dir, 'held-by-a-socket-only-version'.repeat(4));
+    fs.mkdirSync(long);
+    const hash = createHash('sha256').update(long).digest('hex').slice(0, 24);
+    const holder = { app: 'loadout', pid: 4243, host: os.hostname(), startedAt };
+    const oldSocket = net
+      .createServer((s) => s.once('data', () => s.end(JSON.stringify({ ok: true, holder }))))
+      .listen(path.join(os.tmpdir(), `loadout-${hash}.sock`));
+    await new Promise((resolve) => oldSocket.once('listening', resolve));
+    await expect(acquireDataDirLock(long)).rejects.toThrow('pid 4243');
+    await new Promise((resolve) => oldSocket.close(resolve));
+    await (await acquireDataDirLock(long)).release();
   });
 
   it('answers a backup request through the socket, signalling nobody', async () => {

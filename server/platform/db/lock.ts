@@ -3,31 +3,41 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  type LockInfo,
+  lockRecordPath,
+  myRecord,
+  readRecord,
+  recordHolds,
+  removeRecordIfMine,
+  writeRecord,
+} from './lock-record.js';
+import { type Answer, askAt, listenAt, lockSocketPath, viaShortAddress } from './lock-socket.js';
+
+export type { LockInfo } from './lock-record.js';
+export { lockSocketPath } from './lock-socket.js';
 
 /**
- * Two processes opening one PGlite data directory corrupt it. The holder listens on a Unix socket
- * in the directory: the kernel closes it when the holder dies however it dies (SIGKILL, power
- * loss), so a lock is never taken on the word of a pid that may now be someone else, or ourselves
- * (a container's node is pid 1 on every start). The socket also proves who holds it: a holder
- * answers "who" with Loadout's identity, and "backup" with a backup it writes itself; nothing is
- * ever signalled.
+ * Two processes opening one PGlite data directory corrupt it. The lock is held inside the directory,
+ * on its real path, so every name of the folder finds it:
+ * - `loadout.sock`: the holder listens on it. The kernel closes it when the holder dies however it
+ *   dies (SIGKILL, power loss), so a crash never leaves the folder locked; only one process can
+ *   listen there, and it proves who holds it: it answers "who" with Loadout's identity, and "backup"
+ *   with a backup it writes itself. Nothing is ever signalled.
+ * - `loadout.lock` (lock-record.ts): the holder's record, which the first versions locked with.
+ * A starter refuses a folder that any version holds: its socket answers, its record names a live
+ * holder, or (the socket-only versions, on a long path) a socket in the temporary folder answers.
  */
-export interface LockInfo {
-  app: 'loadout';
-  pid: number;
-  host: string;
-  startedAt: string;
-}
-
 export class DataDirLockedError extends Error {
   constructor(
     readonly lockPath: string,
     readonly holder: LockInfo,
+    hint = '',
   ) {
     super(
       `The data directory is in use by another Loadout process (pid ${holder.pid} on ${holder.host}, ` +
         `started ${holder.startedAt}). Stop that process first, or point DATA_DIR at another directory. ` +
-        `Lock: ${lockPath}`,
+        `Lock: ${lockPath}${hint}`,
     );
   }
 }
@@ -39,16 +49,6 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
-/** The socket's address: in the data directory, or (a path too long for a socket) in /tmp by its hash. */
-export function lockSocketPath(dir: string): string {
-  const inDir = path.join(path.resolve(dir), 'loadout.sock');
-  if (Buffer.byteLength(inDir) < 100) return inDir;
-  const hash = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 24);
-  return path.join(os.tmpdir(), `loadout-${hash}.sock`);
-}
-
-type Answer = { ok: true; holder?: LockInfo; file?: string } | { ok: false; error: string };
-
 /**
  * Asks the holder of a data directory: 'who' (its identity) or 'backup'. Answers undefined when
  * nobody listens (no lock, or its holder died); throws when something answers that is not Loadout.
@@ -58,46 +58,15 @@ export function askHolder(
   command: 'who' | 'backup',
   timeoutMs = 3000,
 ): Promise<Answer | undefined> {
-  const where = lockSocketPath(dir);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(where);
-    let data = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`${where} is held by a process that does not answer as Loadout`));
-    }, timeoutMs);
-    socket.on('connect', () => socket.write(`${command}\n`));
-    socket.on('data', (chunk) => {
-      data += chunk;
-    });
-    socket.on('end', () => {
-      clearTimeout(timer);
-      try {
-        const answer = JSON.parse(data) as Answer;
-        if (answer.ok && answer.holder?.app !== 'loadout') throw new Error('not Loadout');
-        resolve(answer);
-      } catch {
-        reject(new Error(`${where} is held by a process that does not answer as Loadout`));
-      }
-    });
-    socket.on('error', (err: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      if (err.code === 'ECONNREFUSED' || err.code === 'ENOENT') resolve(undefined);
-      else reject(err);
-    });
-  });
+  return askAt(lockSocketPath(dir), command, timeoutMs);
 }
 
 /** Takes the lock or throws DataDirLockedError (naming the live holder). */
 export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
   fs.mkdirSync(dir, { recursive: true });
   const where = lockSocketPath(dir);
-  const mine: LockInfo = {
-    app: 'loadout',
-    pid: process.pid,
-    host: os.hostname(),
-    startedAt: new Date().toISOString(),
-  };
+  const real = path.dirname(where);
+  const mine = myRecord();
   let backup: (() => Promise<string | undefined>) | undefined;
   const server = net.createServer((socket) => {
     socket.setEncoding('utf8');
@@ -112,41 +81,95 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
     });
     socket.on('error', () => {});
   });
+  // Bound through a short symlink, the server cannot remove its own file on close: we do.
+  let boundAt = '';
+  const bind = () =>
+    viaShortAddress(where, async (address) => {
+      boundAt = address;
+      return listenAt(server, address);
+    });
+  const close = async () => {
+    if (boundAt !== where) fs.rmSync(where, { force: true });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+
+  let bound = false;
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (await listen(server, where)) {
-      // The socket must not keep the process alive on its own.
-      server.unref();
-      return {
-        path: where,
-        onBackup: (run) => {
-          backup = run;
-        },
-        release: () => new Promise((resolve) => server.close(() => resolve())),
-      };
-    }
-    const answer = await askHolder(dir, 'who');
+    bound = await bind();
+    if (bound) break;
+    const answer = await askAt(where, 'who');
     if (answer?.ok && answer.holder) throw new DataDirLockedError(where, answer.holder);
     if (answer) throw new Error(`${where} is held by a process that does not answer as Loadout`);
-    await clearStale(dir, where);
+    await clearStale(where);
   }
-  throw new Error(`Could not take the data directory lock ${where}`);
+  if (!bound) throw new Error(`Could not take the data directory lock ${where}`);
+  try {
+    await refuseOlderHolders(dir, real);
+    await takeRecord(real, mine);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  // The socket must not keep the process alive on its own.
+  server.unref();
+  return {
+    path: where,
+    onBackup: (run) => {
+      backup = run;
+    },
+    release: async () => {
+      removeRecordIfMine(lockRecordPath(real), mine);
+      await close();
+    },
+  };
 }
 
-function listen(server: net.Server, where: string): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      if (err.code === 'EADDRINUSE') resolve(false);
-      else reject(err);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve(true);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(where);
-  });
+/** Writes our record, unless it names a holder that may be alive (an older version holding the folder). */
+async function takeRecord(real: string, mine: LockInfo): Promise<void> {
+  const file = lockRecordPath(real);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (writeRecord(file, mine, { exclusive: true })) return;
+    const held = readRecord(file);
+    if (held === undefined) continue; // removed meanwhile: try again
+    if (held === 'garbled') {
+      // An older version writes its record just after creating the file: give it a moment.
+      if (attempt < 10) {
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
+    } else {
+      const holds = recordHolds(held);
+      if (holds === 'elsewhere')
+        throw new DataDirLockedError(
+          file,
+          held,
+          `. If no Loadout runs on ${held.host} any more, delete ${file} and start again.`,
+        );
+      if (holds) throw new DataDirLockedError(file, held);
+    }
+    // A dead holder's record (ours is the only live socket): replace it.
+    writeRecord(file, mine, { exclusive: false });
+    return;
+  }
+  throw new Error(`Could not write the data directory lock ${file}`);
+}
+
+/**
+ * The versions that locked with a socket alone put it in the temporary folder when the data
+ * directory's path was long, named by a hash of the path as typed: ask there too.
+ */
+async function refuseOlderHolders(dir: string, real: string): Promise<void> {
+  const named = [...new Set([path.resolve(dir), real])].filter(
+    (p) => Buffer.byteLength(path.join(p, 'loadout.sock')) >= 100,
+  );
+  const bases = [...new Set([os.tmpdir(), '/tmp'])];
+  for (const p of named)
+    for (const base of bases) {
+      const hash = createHash('sha256').update(p).digest('hex').slice(0, 24);
+      const file = path.join(base, `loadout-${hash}.sock`);
+      const answer = await askAt(file, 'who').catch(() => undefined);
+      if (answer?.ok && answer.holder) throw new DataDirLockedError(file, answer.holder);
+    }
 }
 
 /**
@@ -154,7 +177,7 @@ function listen(server: net.Server, where: string): Promise<boolean> {
  * turns through a directory made atomically (one left by a crash counts after 10 s), and the
  * socket is asked again inside, so a fresh holder's socket is never removed.
  */
-async function clearStale(dir: string, where: string): Promise<void> {
+async function clearStale(where: string): Promise<void> {
   const turn = `${where}.takeover`;
   try {
     fs.mkdirSync(turn);
@@ -166,7 +189,7 @@ async function clearStale(dir: string, where: string): Promise<void> {
     return;
   }
   try {
-    if ((await askHolder(dir, 'who')) === undefined) fs.rmSync(where, { force: true });
+    if ((await askAt(where, 'who')) === undefined) fs.rmSync(where, { force: true });
   } finally {
     fs.rmSync(turn, { recursive: true, force: true });
   }

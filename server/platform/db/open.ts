@@ -9,7 +9,7 @@ import { assertRoomForBackup, latestBackup, takeBackup } from './backup.js';
 import { assertNotFull, assertRoom, CHECKPOINT_ROOM_BYTES } from './disk-space.js';
 import { assertNotInTransaction, guardMethods, runMarkedAsTransaction } from './guard.js';
 import { listenPostgres } from './listen.js';
-import { acquireDataDirLock } from './lock.js';
+import { acquireDataDirLock, type DataDirLock } from './lock.js';
 import { tunePglite } from './pglite-client.js';
 import { PGLITE_SETTINGS } from './pglite-settings.js';
 import { currentActorId, forgetScopedVersions } from './request-scope.js';
@@ -22,6 +22,9 @@ export interface PgliteOptions {
   /** Start from this dump (tests start from a migrated template). */
   loadDataDir?: Blob;
   backupKeep?: number;
+  /** The directory's lock, when the caller took it first (the server does, before its port); else
+   * taken here. Either way it is released when the database closes or fails to open. */
+  lock?: DataDirLock;
   /** Sees the client once open (bench/profile-writes.ts counts and times its protocol calls). */
   instrument?: (client: PGlite) => void;
   /** Free bytes a checkpoint asks of the disk first (disk-space.ts); tests set 0 to make one fail. */
@@ -58,7 +61,7 @@ function markTransactions(db: Db, { driverSetsActor = false } = {}): Db {
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const { dataDir } = options;
-  const lock = dataDir ? await acquireDataDirLock(dataDir) : undefined;
+  const lock = options.lock ?? (dataDir ? await acquireDataDirLock(dataDir) : undefined);
   const release = () => lock?.release();
   let client: PGlite;
   try {
