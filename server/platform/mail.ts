@@ -76,7 +76,7 @@ const inFlight = () =>
     gt(outboxMessages.attempts, 0),
     isNull(outboxMessages.error),
     gt(outboxMessages.updatedAt, new Date(Date.now() - CLAIM_LEASE_MS)),
-  );
+  ) ?? sql`false`;
 
 export function createMailer(
   db: Db,
