@@ -8,6 +8,7 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/index.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { PGLITE_NODE_FLAGS } from './platform/db/pglite-settings.js';
+import { currentRequestId } from './platform/db/request-scope.js';
 import { startMetrics } from './platform/metrics.js';
 import { projectRoot } from './platform/paths.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/index.js';
@@ -87,7 +88,7 @@ process.on('SIGUSR2', () => {
 });
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'stopping: finishing requests');
@@ -110,7 +111,7 @@ async function shutdown(signal: string) {
     await database.checkpoint();
     await database.close();
     log.info('stopped cleanly');
-    process.exit(0);
+    process.exit(exitCode);
   } catch (err) {
     log.error({ err }, 'error while stopping');
     process.exit(1);
@@ -118,6 +119,20 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Errors nobody caught (ARCHITECTURE.md says why each is handled so): a rejected promise is logged
+// and the server serves on; an exception thrown past every handler stops the process as SIGTERM
+// does (requests in flight finish, the database closes cleanly), exit code 1, for the supervisor
+// to start it again.
+process.on('unhandledRejection', (err) => {
+  log.error({ err, reqId: currentRequestId() ?? undefined }, 'a promise failed and nothing handled it');
+});
+process.on('uncaughtException', (err) => {
+  log.fatal(
+    { err, reqId: currentRequestId() ?? undefined },
+    'an error nobody caught: stopping to restart clean',
+  );
+  void shutdown('uncaughtException', 1);
+});
 
 try {
   await app.listen({ port: config.port, host: config.host });
