@@ -27,7 +27,7 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/types.js';
 import { registerAccessHook } from './platform/http/access.js';
 import { registerCsrfCheck } from './platform/http/csrf.js';
-import { errorBody, registerErrorHandler } from './platform/http/errors.js';
+import { errorBody, rateLimited, registerErrorHandler } from './platform/http/errors.js';
 import { registerFormBody } from './platform/http/form-body.js';
 import './platform/http/fastify-types.js';
 import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
@@ -132,7 +132,7 @@ export async function buildApp({
     },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimited });
   await registerOpenApi(app, config.version);
 
   // Who is asking, may they, and is the request forged.
