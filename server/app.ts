@@ -31,6 +31,7 @@ import { errorBody, rateLimited, registerErrorHandler } from './platform/http/er
 import { registerFormBody } from './platform/http/form-body.js';
 import './platform/http/fastify-types.js';
 import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
+import { registerNoStore } from './platform/http/no-store.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
 import { loadShellTemplate } from './platform/http/pages.js';
 import { registerSessionHook } from './platform/http/session-hook.js';
@@ -133,6 +134,7 @@ export async function buildApp({
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimited });
+  registerNoStore(app);
   await registerOpenApi(app, config.version);
 
   // Who is asking, may they, and is the request forged.
