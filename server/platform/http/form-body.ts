@@ -90,3 +90,22 @@ export function registerFormBody(app: FastifyInstance): void {
     }
   });
 }
+
+/**
+ * In the routes of the plugin that calls it, a text/plain body is read as the JSON or the form it
+ * holds: `navigator.sendBeacon` posts a string as text/plain, and cannot say otherwise. Same body
+ * limit and field cap as the other two; JSON read by Fastify's own parser.
+ */
+export function takeTextAsJsonOrForm(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (text.trimStart().startsWith('{')) return json(request, text, done);
+    try {
+      done(null, parseFormBody(text));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+}
