@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, loginAs } from '../../../test/agent.js';
+import { buildUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { selectRows } from '../../platform/db/types.js';
 
@@ -269,5 +270,43 @@ describe('error reports cannot fill the disk (issue 17.7)', () => {
     expect(old).toEqual([]);
     const kept = await selectRows(t.db, sql`select id from error_reports where message = 'one more'`);
     expect(kept).toHaveLength(1);
+  });
+
+  it('keeps each user to their newest reports and the table to its total, the oldest dropped', async () => {
+    const { PER_USER_KEPT, TOTAL_KEPT } = await import('./service.js');
+    const flooder = await loginAs(t.app, t.db, 'tech');
+    const other = await loginAs(t.app, t.db, 'tech');
+    const send = (agent: Agent, message: string) =>
+      agent.call({ method: 'POST', url: '/errors/js', payload: { message, extra: [] } });
+    const messagesOf = async (userId: number) =>
+      (
+        await selectRows<{ message: string }>(
+          t.db,
+          sql`select message from error_reports where user_id = ${userId} order by updated_at, id`,
+        )
+      ).map((r) => r.message);
+    // One user's flood pushes out only their own reports.
+    expect((await send(other.agent, 'Another user')).statusCode).toBe(200);
+    await t.db.execute(sql`
+      insert into error_reports (kind, message, fingerprint, user_id, created_at, updated_at)
+      select 'script', 'Flood ' || g, 'flood' || g, ${flooder.user!.id},
+             now() - interval '1 hour' + g * interval '1 second', now() - interval '1 hour' + g * interval '1 second'
+      from generate_series(1, ${PER_USER_KEPT}) g`);
+    expect((await send(flooder.agent, 'Flood, the newest')).statusCode).toBe(200);
+    const flood = await messagesOf(flooder.user!.id);
+    expect(flood).toHaveLength(PER_USER_KEPT);
+    expect(flood[0]).toBe('Flood 2');
+    expect(flood.at(-1)).toBe('Flood, the newest');
+    expect(await messagesOf(other.user!.id)).toEqual(['Another user']);
+
+    // Many users' reports: past the total, the first stored go first.
+    const many = await buildUser(t.db);
+    await t.db.execute(sql`
+      insert into error_reports (kind, message, fingerprint, user_id, created_at, updated_at)
+      select 'script', 'Many ' || g, 'many' || g, ${many.id}, now(), now() from generate_series(1, ${TOTAL_KEPT}) g`);
+    expect((await send(other.agent, 'After the total')).statusCode).toBe(200);
+    expect(await count()).toBe(TOTAL_KEPT);
+    expect(await messagesOf(other.user!.id)).toEqual(['After the total']);
+    expect((await messagesOf(many.id)).slice(0, 1)).toEqual(['Many 2']);
   });
 });
