@@ -19,7 +19,7 @@ const fieldsLast = Buffer.concat([Buffer.from(`x=${'a'.repeat(MB)}&`), fieldsFir
 interface Sent {
   status?: number;
   error?: string;
-  /** Bytes of the body written when the answer came (all of them if it came after the body). */
+  /** Bytes of the body written when the answer (or the connection's end) came. */
   sentBeforeAnswer?: number;
 }
 
@@ -39,7 +39,9 @@ function send(attack: Attack): Promise<Sent> {
   const { method = 'POST', path, type = FORM, chunked, body = fieldsFirst } = attack;
   const headers = { ...attack.headers, 'content-type': type };
   return new Promise((resolve) => {
+    // A connection of its own: each attack starts on a fresh one, as an attacker's would.
     const req = http.request(`${server.url}${path}`, {
+      agent: false,
       method,
       headers: chunked ? headers : { ...headers, 'content-length': String(body.length) },
     });
@@ -48,10 +50,15 @@ function send(attack: Attack): Promise<Sent> {
     req.on('response', (res) => {
       sent.status = res.statusCode;
       sent.sentBeforeAnswer = at;
-      res.resume();
+      // Answered: the rest is not sent (a write may wait for a server that reads no more).
+      if (attack.stopWhenAnswered) req.destroy();
+      else res.resume();
     });
     // A refusal may close the connection while the body is still going out.
-    req.on('error', (err) => (sent.error = err.message));
+    req.on('error', (err) => {
+      sent.error = err.message;
+      sent.sentBeforeAnswer ??= at;
+    });
     req.on('close', () => resolve(sent));
     if (!chunked && !attack.stopWhenAnswered) {
       req.end(body);
@@ -59,13 +66,13 @@ function send(attack: Attack): Promise<Sent> {
     }
     // A piece at a time, each once the last has gone out: an answer is seen as soon as it comes.
     const next = () => {
-      if (attack.stopWhenAnswered && sent.status !== undefined) return void req.destroy();
+      if (sent.status !== undefined && attack.stopWhenAnswered) return;
       if (at >= body.length) return void req.end();
       const piece = body.subarray(at, at + 64 * 1024);
       at += piece.length;
       req.write(piece, () => setImmediate(next));
     };
-    req.once('socket', (socket) => socket.once('connect', next));
+    req.once('socket', (socket) => (socket.connecting ? socket.once('connect', next) : next()));
   });
 }
 
@@ -149,6 +156,16 @@ describe('a 10 MB upload where none is taken', () => {
   ]);
   // Sent before the answer: what the sockets' buffers take (about 4 MB here), not the whole body.
   const unread = upload.length * 0.75;
+  /**
+   * Refused with a 4xx before most of the body went out. The server closes such a connection with
+   * the body unread, so the kernel may reset it before the answer is read: that is refused too.
+   */
+  const refusedUnread = (sent: Sent, status?: number) => {
+    if (sent.status === undefined) expect(sent.error, JSON.stringify(sent)).toMatch(/ECONNRESET|EPIPE/);
+    else if (status) expect(sent.status).toBe(status);
+    else expect(sent.status).toBeGreaterThanOrEqual(400);
+    expect(sent.sentBeforeAnswer).toBeLessThan(unread);
+  };
   const uploadTo = (path: string, type: string, headers: Record<string, string> = {}) =>
     send({
       path,
@@ -162,17 +179,14 @@ describe('a 10 MB upload where none is taken', () => {
   for (const type of ['Multipart/form-data', 'MULTIPART/FORM-DATA', 'multipart/form-data'])
     for (const path of ['/login', '/errors/js', '/no/such/address'])
       it(`as ${type} to ${path}, without a token: answered before the body is read`, async () => {
-        const sent = await uploadTo(path, type);
-        expect(sent.status).toBeGreaterThanOrEqual(400);
-        expect(sent.sentBeforeAnswer).toBeLessThan(unread);
+        refusedUnread(await uploadTo(path, type));
       });
 
   it("even with the login page's token", async () => {
     const { preCookie, token } = await openLoginPage(server.url);
     for (const path of ['/login', '/errors/js']) {
       const sent = await uploadTo(path, 'Multipart/form-data', { cookie: preCookie, 'x-csrf-token': token });
-      expect(sent.status).toBe(415);
-      expect(sent.sentBeforeAnswer).toBeLessThan(unread);
+      refusedUnread(sent, 415);
     }
     await alive();
   });
