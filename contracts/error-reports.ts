@@ -18,8 +18,9 @@ export const legacyErrorReport = z.object({
 
 export const scriptErrorReport = z.object({
   message: text(20_000),
-  // A few entries (page address, request, response text); the service keeps a few KB of them.
-  extra: z.array(text(20_000)).max(10).default([]),
+  // A few entries (page address, request, response text); the service keeps a few KB of them. A
+  // form posting one entry sends it as a plain field.
+  extra: z.union([z.array(text(20_000)).max(10), text(20_000).transform((entry) => [entry])]).default([]),
   _token: text(200).optional(),
 });
 

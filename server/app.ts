@@ -28,11 +28,12 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/types.js';
 import { registerAccessHook } from './platform/http/access.js';
 import { registerCsrfCheck } from './platform/http/csrf.js';
-import { errorBody, registerErrorHandler } from './platform/http/errors.js';
+import { errorBody, rateLimited, registerErrorHandler } from './platform/http/errors.js';
 import { registerFormBody } from './platform/http/form-body.js';
 import { requestForLog } from './platform/http/log-redact.js';
 import './platform/http/fastify-types.js';
 import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
+import { registerNoStore } from './platform/http/no-store.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
 import { loadShellTemplate } from './platform/http/pages.js';
 import { registerSessionHook } from './platform/http/session-hook.js';
@@ -137,7 +138,8 @@ export async function buildApp({
     },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimited });
+  registerNoStore(app);
   await registerOpenApi(app, config.version);
 
   // Who is asking, may they, and is the request forged.

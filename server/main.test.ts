@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../test/server-process.js';
 import { acquireDataDirLock, lockSocketPath } from './platform/db/lock.js';
 
@@ -42,5 +42,27 @@ describe('server process', () => {
     expect(await server.stop('SIGTERM'), server.output()).toBe(0);
     expect(fs.existsSync(lockSocketPath(dir))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'loadout.lock'))).toBe(false);
+  });
+
+  it('serves on after a promise nobody handled; after an uncaught exception stops cleanly, exit code 1', async () => {
+    // Two failures injected before the server starts, fired by signals: no route throws on purpose.
+    const inject =
+      "process.on('SIGWINCH',()=>{Promise.reject(new Error('injected rejection'))});" +
+      "process.on('SIGHUP',()=>{throw new Error('injected exception')});";
+    const dir = tempDir();
+    const server = await startServer({
+      DATA_DIR: dir,
+      NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(inject)}`,
+    });
+    await server.ready(60_000);
+    server.child.kill('SIGWINCH');
+    await vi.waitFor(() => expect(server.output()).toContain('injected rejection'), { timeout: 10_000 });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    server.child.kill('SIGHUP');
+    expect(await server.exited, server.output()).toBe(1);
+    expect(server.output()).toContain('injected exception');
+    expect(server.output()).toContain('"level":60');
+    // Stopped as on SIGTERM: the database closed and its lock released.
+    expect(fs.existsSync(lockSocketPath(dir))).toBe(false);
   });
 });

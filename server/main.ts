@@ -10,6 +10,7 @@ import { openDatabase } from './platform/db/index.js';
 import { acquireDataDirLock } from './platform/db/lock.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { PGLITE_NODE_FLAGS } from './platform/db/pglite-settings.js';
+import { currentRequestId } from './platform/db/request-scope.js';
 import { holdPort } from './platform/http/hold-port.js';
 import { startMetrics } from './platform/metrics.js';
 import { projectRoot } from './platform/paths.js';
@@ -102,7 +103,10 @@ process.on('SIGUSR2', () => {
 });
 
 let stopping = false;
-async function shutdown(signal: string, databaseStopped?: Error) {
+async function shutdown(
+  signal: string,
+  { exitCode = 0, databaseStopped }: { exitCode?: number; databaseStopped?: Error } = {},
+) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'stopping: finishing requests');
@@ -126,7 +130,7 @@ async function shutdown(signal: string, databaseStopped?: Error) {
     await database.checkpoint();
     await database.close();
     log.info('stopped cleanly');
-    process.exit(0);
+    process.exit(exitCode);
   } catch (err) {
     if (databaseFailureOf(err) === 'disk_full')
       fail(
@@ -142,7 +146,21 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 // supervisor starts the server again; its database recovers then (ARCHITECTURE.md, "When the database fails").
 database.onStop((reason) => {
   log.fatal({ err: reason }, 'the embedded database stopped');
-  void shutdown('database stopped', reason);
+  void shutdown('database stopped', { databaseStopped: reason });
+});
+// Errors nobody caught (ARCHITECTURE.md says why each is handled so): a rejected promise is logged
+// and the server serves on; an exception thrown past every handler stops the process as SIGTERM
+// does (requests in flight finish, the database closes cleanly), exit code 1, for the supervisor
+// to start it again.
+process.on('unhandledRejection', (err) => {
+  log.error({ err, reqId: currentRequestId() ?? undefined }, 'a promise failed and nothing handled it');
+});
+process.on('uncaughtException', (err) => {
+  log.fatal(
+    { err, reqId: currentRequestId() ?? undefined },
+    'an error nobody caught: stopping to restart clean',
+  );
+  void shutdown('uncaughtException', { exitCode: 1 });
 });
 
 try {

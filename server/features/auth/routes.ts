@@ -75,6 +75,9 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     'session.logout',
     async ({ request, reply }) => {
       await service.logout(app.db, request.sessionId!);
+      // The browser drops what it kept of this user's answers. Not "storage": all it holds there
+      // is each user's own table density, and not "cookies": this answer sets the next login's.
+      reply.header('clear-site-data', '"cache"');
       clearSessionCookie(reply, config);
       renewPreloginSecret(reply, config);
       if (!isXhr(request)) return reply.redirect('/login', 303);

@@ -143,6 +143,13 @@ describe('the report rate limit (issue 19.5)', () => {
     for (let i = 0; i < 61; i++) statuses.push((await report(heavy, `Flood ${i}`)).statusCode);
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
+    // A refusal in words, with its own code (it said `bad_request` and "Rate limit exceeded").
+    const refused = await report(heavy, 'One more');
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(refused.json().error.message).toMatch(
+      /^Too many requests in a short time\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
+    );
+    expect(refused.headers['retry-after']).toBeDefined();
     // Same address (inject's 127.0.0.1), another session: still heard.
     expect((await report(colleague, 'Neighbour')).statusCode).toBe(200);
   });

@@ -6,8 +6,11 @@ import { errorReportResolutions, errorReports } from './schema.js';
 
 export type NewErrorReport = typeof errorReports.$inferInsert;
 
-/** Stores a report, or counts it on the same one stored before (same fingerprint). */
-export async function upsertReport(db: Db, report: NewErrorReport): Promise<number> {
+/**
+ * Stores a report, or counts it on the same one stored before (same fingerprint). `stored`: a new
+ * row (xmax is 0 only for a row this statement inserted), not a repeat counted.
+ */
+export async function upsertReport(db: Db, report: NewErrorReport): Promise<{ id: number; stored: boolean }> {
   const rows = await db
     .insert(errorReports)
     .values(report)
@@ -15,22 +18,36 @@ export async function upsertReport(db: Db, report: NewErrorReport): Promise<numb
       target: errorReports.fingerprint,
       set: { repeats: sql`${errorReports.repeats} + 1`, updatedAt: sql`now()` },
     })
-    .returning({ id: errorReports.id });
-  return rows[0]!.id;
+    .returning({ id: errorReports.id, stored: sql<boolean>`(xmax = 0)` });
+  return rows[0]!;
 }
 
-/** Drops reports older than the days kept and, when asked, anonymous ones past the newest `anonymousKept`. */
-export async function pruneReports(db: Db, keepDays: number, anonymousKept: number | null): Promise<void> {
+/** Drops reports older than the days kept, and the resolutions of groups left with no report. */
+export async function pruneReports(db: Db, keepDays: number): Promise<void> {
   await db.execute(
     sql`delete from ${errorReports} where ${errorReports.updatedAt} < now() - make_interval(days => ${keepDays})`,
   );
   await db.execute(sql`
     delete from ${errorReportResolutions} r
     where not exists (select 1 from ${errorReports} e where e.group_key = r.group_key)`);
-  if (anonymousKept === null) return;
+}
+
+/** Keeps one user's newest `kept` reports (null: the anonymous ones), the last seen first. */
+export async function keepNewestOf(db: Db, userId: number | null, kept: number): Promise<void> {
+  const whose = userId === null ? sql`user_id is null` : sql`user_id = ${userId}`;
   await db.execute(sql`
-    delete from ${errorReports} where ${errorReports.userId} is null and ${errorReports.id} not in (
-      select id from ${errorReports} where user_id is null order by updated_at desc, id desc limit ${anonymousKept})`);
+    delete from ${errorReports} where ${whose} and id not in (
+      select id from ${errorReports} where ${whose} order by updated_at desc, id desc limit ${kept})`);
+}
+
+/**
+ * Keeps the newest `kept` reports in all, the first stored the first to go: along the primary key,
+ * so it reads `kept` index entries, not the table sorted (6 ms against 35 ms at 10,000 rows).
+ */
+export async function keepNewest(db: Db, kept: number): Promise<void> {
+  await db.execute(sql`
+    delete from ${errorReports}
+    where id <= (select id from ${errorReports} order by id desc offset ${kept} limit 1)`);
 }
 
 export interface GroupRow {

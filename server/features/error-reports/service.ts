@@ -26,6 +26,13 @@ const FIELD_MAX = 500;
 export const KEEP_DAYS = 30;
 /** Reports without a signed-in user (the login page) kept at most: anyone may send them. */
 export const ANONYMOUS_KEPT = 200;
+/** One signed-in user's reports kept at most (the newest): one user's flood pushes out only their own. */
+export const PER_USER_KEPT = 200;
+/**
+ * Reports kept in all, so many users' floods stay bounded too: a report keeps at most about 8 KB
+ * (message, extra, page, browser), so some 40 MB with its indexes at the worst.
+ */
+export const TOTAL_KEPT = 5_000;
 
 const cut = (s: string | undefined | null, max: number) => (s ? s.slice(0, max) : null);
 
@@ -36,7 +43,9 @@ function fingerprintOf(parts: (string | number | null)[]): string {
 /**
  * Stores one browser report (spec 7 "Error reports"): legacy handler or script-error reporter.
  * A report is cut to a few KB; the same report again (kind, message, page, user) is counted on the
- * first one; reports past KEEP_DAYS go, and anonymous ones are kept to the newest ANONYMOUS_KEPT.
+ * first one; reports past KEEP_DAYS go. A new row keeps its sender to their newest PER_USER_KEPT
+ * (ANONYMOUS_KEPT for all anonymous ones) and the table to TOTAL_KEPT, in the insert's transaction.
+ * Two of one user's reports stored at the same moment may leave one over the cap, until the next.
  */
 export async function recordReport(
   db: Db,
@@ -51,19 +60,26 @@ export async function recordReport(
   // extra JSON (browsers send no Referer: the app's Referrer-Policy is no-referrer).
   const page = legacy ? pageOfLegacyExtra(body.extra) : body.extra[0];
   const pageUrl = cut(page ?? ctx.referer, FIELD_MAX);
-  const id = await q.upsertReport(db, {
-    kind,
-    message,
-    groupKey: groupKeyOf(message),
-    contactName: legacy ? cut(body.contactName, FIELD_MAX) : null,
-    extra,
-    pageUrl,
-    userAgent: cut(ctx.userAgent, FIELD_MAX),
-    userId: ctx.userId,
-    fingerprint: fingerprintOf([kind, message, pageUrl, ctx.userId]),
+  return db.transaction(async (tx) => {
+    const { id, stored } = await q.upsertReport(tx, {
+      kind,
+      message,
+      groupKey: groupKeyOf(message),
+      contactName: legacy ? cut(body.contactName, FIELD_MAX) : null,
+      extra,
+      pageUrl,
+      userAgent: cut(ctx.userAgent, FIELD_MAX),
+      userId: ctx.userId,
+      fingerprint: fingerprintOf([kind, message, pageUrl, ctx.userId]),
+    });
+    // A repeat counted adds no row: nothing to keep down.
+    if (stored) {
+      await q.keepNewestOf(tx, ctx.userId, ctx.userId === null ? ANONYMOUS_KEPT : PER_USER_KEPT);
+      await q.keepNewest(tx, TOTAL_KEPT);
+    }
+    await q.pruneReports(tx, KEEP_DAYS);
+    return id;
   });
-  await q.pruneReports(db, KEEP_DAYS, ctx.userId === null ? ANONYMOUS_KEPT : null);
-  return id;
 }
 
 function cutList(list: string[]): string[] {

@@ -6,6 +6,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * audit trigger reads it), and the table versions read once for the request (table-versions.ts).
  */
 interface RequestScope {
+  /** The request's id, as its log lines carry it (reqId): an error nobody caught names it too. */
+  requestId: string | null;
   userId: number | null;
   /** The actor's name, as the session has it (what live screens show beside a change). */
   userName: string | null;
@@ -15,8 +17,13 @@ interface RequestScope {
 const scopes = new AsyncLocalStorage<RequestScope>();
 
 /** Runs the rest of a request with a scope of its own (the actor is filled once the session is known). */
-export function runWithRequestScope(fn: () => void): void {
-  scopes.run({ userId: null, userName: null, versions: null }, fn);
+export function runWithRequestScope(fn: () => void, requestId: string | null = null): void {
+  scopes.run({ requestId, userId: null, userName: null, versions: null }, fn);
+}
+
+/** The id of the request whose async calls are running, if any. */
+export function currentRequestId(): string | null {
+  return scopes.getStore()?.requestId ?? null;
 }
 
 export function setActor(userId: number, name: string | null = null): void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { roleMay } from '../auth/permissions.js';
 import { AppError, forbidden } from './errors.js';
+import { mediaTypeOf } from './media-type.js';
 import { isPageNavigation, isPlainGet, sendPage } from './pages.js';
 
 /** Every route must say who may call it; a route that forgets fails at start-up, not in production. */
@@ -15,7 +16,7 @@ export function registerAccessHook(app: FastifyInstance, shellTemplate: () => st
     const config = request.routeOptions.config;
     // A plain GET of an address only the client knows (/login, /show-pulls/1) from a tool that
     // accepts anything (curl, a link checker) gets the page too, not a JSON 404.
-    const anyAccept = !request.headers.accept || request.headers.accept === '*/*';
+    const anyAccept = !request.headers.accept || mediaTypeOf(request.headers.accept) === '*/*';
     const page = isPageNavigation(request) || (request.is404 && anyAccept && isPlainGet(request));
     if (page && (request.is404 || !config.browser)) {
       return sendPage(shellTemplate(), request, reply);

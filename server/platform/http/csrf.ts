@@ -1,6 +1,7 @@
 import Tokens from '@fastify/csrf';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { mediaTypeOf } from './media-type.js';
 
 /**
  * Anti-forgery tokens (spec 1): every page carries <meta name="csrf-token">; the client sends it as
@@ -37,7 +38,7 @@ export function registerCsrfCheck(app: FastifyInstance): void {
   // A file upload is checked before its body is read (up to 10 MB buffered otherwise): the
   // client sends the token as the X-CSRF-Token header with every multipart post.
   app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!UNSAFE.has(request.method) || !request.headers['content-type']?.startsWith('multipart/'))
+    if (!UNSAFE.has(request.method) || !mediaTypeOf(request.headers['content-type']).startsWith('multipart/'))
       return payload;
     const header = request.headers['x-csrf-token'];
     if (typeof header !== 'string' || !tokens.verify(request.csrfSecret, header)) throw refuse();

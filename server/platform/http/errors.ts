@@ -18,7 +18,10 @@ const statusOf = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   locked: 423,
+  /** Failed logins past the allowance (the login page has its own words for it). */
   too_many_requests: 429,
+  /** More requests than a route's rate limit lets one session (or address) make in a minute. */
+  rate_limited: 429,
   unavailable: 503,
   /** The database does not answer (restarting, a dropped connection); db/failures.ts. */
   database_unavailable: 503,
@@ -62,8 +65,14 @@ const fastifyCodes: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_input',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_input',
   FST_ERR_VALIDATION: 'invalid_input',
-  FST_ERR_RATE_LIMITED: 'too_many_requests',
 };
+
+/** What @fastify/rate-limit throws past a route's limit: a refusal in words, as every other. */
+export const rateLimited = (_request: unknown, context: { after: string }) =>
+  new AppError(
+    'rate_limited',
+    `Too many requests in a short time. Please wait ${context.after} and try again.`,
+  );
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {

@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { mediaTypeOf } from './media-type.js';
 
 const FORM = 'application/x-www-form-urlencoded';
 /** More fields than any form of the app sends; a body past it is refused before it is parsed. */
@@ -58,17 +59,51 @@ function takesForm(request: FastifyRequest): boolean {
   return config.encoding === undefined && Boolean(schema?.body);
 }
 
+/**
+ * Form and upload bodies reach only the routes that take them; the rest are refused before a byte
+ * is read. An upload (buffered up to 10 MB) is taken by a call declared multipart, and nowhere else:
+ * not by login, not by an unknown address.
+ */
 export function registerFormBody(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
-    const type = request.headers['content-type'];
-    if (typeof type !== 'string' || !type.toLowerCase().startsWith(FORM)) return payload;
+    const type = mediaTypeOf(request.headers['content-type']);
+    if (type.startsWith('multipart/')) {
+      if (request.is404 || request.routeOptions.config.encoding !== 'multipart')
+        throw new AppError('unsupported_media_type', 'This address does not take a file upload.');
+      return payload;
+    }
+    if (type !== FORM) return payload;
     if (!request.is404 && !takesForm(request))
       throw new AppError('unsupported_media_type', 'This address does not take a form body.');
-    return payload.pipe(fieldCounter());
+    const counter = fieldCounter();
+    // Fastify stops listening to the body when it refuses it itself (a Content-Length over the
+    // limit, or more than the limit received) while the rest still flows in: the counter's error
+    // must then find a listener, or it ends the process.
+    counter.on('error', (err) => request.log.debug({ err }, 'form body refused'));
+    return payload.pipe(counter);
   });
   app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, parseFormBody(body as string));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+}
+
+/**
+ * In the routes of the plugin that calls it, a text/plain body is read as the JSON or the form it
+ * holds: `navigator.sendBeacon` posts a string as text/plain, and cannot say otherwise. Same body
+ * limit and field cap as the other two; JSON read by Fastify's own parser.
+ */
+export function takeTextAsJsonOrForm(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (text.trimStart().startsWith('{')) return json(request, text, done);
+    try {
+      done(null, parseFormBody(text));
     } catch (err) {
       done(err as Error, undefined);
     }

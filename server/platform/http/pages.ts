@@ -6,6 +6,7 @@ import { canEdit, isAdmin } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { escapeHtml } from '../html.js';
 import { csrfTokenFor } from './csrf.js';
+import { acceptsType } from './media-type.js';
 
 /**
  * The app is one page: every screen is index.html with the anti-forgery meta tag and the signed-in
@@ -13,7 +14,7 @@ import { csrfTokenFor } from './csrf.js';
  * an XHR and accepts HTML) to any path that is not a `browser` route gets this page.
  */
 export function isPageNavigation(request: FastifyRequest): boolean {
-  return isPlainGet(request) && (request.headers.accept ?? '').includes('text/html');
+  return isPlainGet(request) && acceptsType(request.headers.accept, 'text/html');
 }
 
 /** A GET or HEAD that is not marked as an XHR call. */

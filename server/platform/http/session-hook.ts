@@ -37,7 +37,7 @@ export function registerSessionHook(app: FastifyInstance, config: Config): void 
   app.decorateRequest('sessionId', null);
   app.decorateRequest('csrfSecret', '');
   // A callback hook, so the scope's async context carries through every later hook and the handler.
-  app.addHook('onRequest', (_request, _reply, done) => runWithRequestScope(done));
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestScope(done, request.id));
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await loadSessionCached(app.db, token) : undefined;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Unlisten } from '../db/listen.js';
 import type { Database, Db } from '../db/types.js';
 import { AppError } from '../http/errors.js';
+import { acceptsType } from '../http/media-type.js';
 import { type Buffered, Channel, type Stream, sseMessage } from './channel.js';
 import {
   currentSeq,
@@ -73,7 +74,7 @@ export class LiveHub {
     channel: string,
     person: Person,
   ): Promise<FastifyReply> {
-    if (!String(request.headers.accept ?? '').includes('text/event-stream'))
+    if (!acceptsType(request.headers.accept, 'text/event-stream'))
       throw new AppError('invalid_input', 'This address is a live stream: open it as text/event-stream.');
     if (this.closed || this.open >= this.options.maxStreams)
       throw new AppError(
