@@ -20,26 +20,24 @@ export const crashingPdf = pdfDrawing(import.meta.url, 'crashingPdf', async (_: 
   process.exit(3);
 });
 
-/** Holds its worker until the test sets `gate[0]` to 1 and notifies it (a print still being drawn). */
+/** Holds its worker until the test sets `gate[0]` to 1 (a print still being drawn). */
 export const gatedPdf = pdfDrawing(
   import.meta.url,
   'gatedPdf',
   async ({ gate }: { gate: SharedArrayBuffer }) => {
     const flag = new Int32Array(gate);
-    await Atomics.waitAsync(flag, 0, 0).value;
+    while (Atomics.load(flag, 0) === 0) await new Promise((r) => setTimeout(r, 2));
     return renderPdf((doc) => doc.text('opened'));
   },
 );
 
-/** A gate for gatedPdf, and the way to open it. */
+/** A gate for gatedPdf (memory both threads see), and the way to open it. */
 export function gate() {
   const buffer = new SharedArrayBuffer(4);
   return {
     buffer,
     open() {
-      const flag = new Int32Array(buffer);
-      Atomics.store(flag, 0, 1);
-      Atomics.notify(flag, 0);
+      Atomics.store(new Int32Array(buffer), 0, 1);
     },
   };
 }

@@ -2,9 +2,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showPullItems, showPulls } from '../../server/features/show-pulls/schema.js';
 import { pullGroups } from '../../server/platform/db/schema/core.js';
+import { DEMO_PASSWORD } from '../../server/seed/index.js';
 import { type Agent, loginAs } from '../agent.js';
 import { buildCategory, buildDepartment, buildEvent } from '../factories.js';
+import { signIn } from '../http-session.js';
+import { pdfText } from '../pdf.js';
+import { startServer } from '../server-process.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { serverTarget } from './targets.js';
 
 /**
  * One user's prints slow no one else (issue "one request must never take the server down", point
@@ -112,6 +117,38 @@ describe('four large label prints at once from one tech', () => {
     );
     expect(ratio).toBeLessThanOrEqual(2);
     expect(busy.length).toBeGreaterThan(10);
+  });
+});
+
+describe('a server process draws its prints in worker threads', () => {
+  it('from the TypeScript sources (tsx) and compiled (dist/node, npm run build)', {
+    timeout: 240_000,
+  }, async () => {
+    const target = await serverTarget();
+    try {
+      for (const compiled of [false, true]) {
+        const server = await startServer({ ...target.env, PDF_WORKERS: '1' }, { compiled });
+        try {
+          await server.ready();
+          const session = await signIn(server.url, 'staff@example.com', DEMO_PASSWORD);
+          const view = (await session.call('GET', '/show-pulls/1')).json as { event: { id: number } };
+          for (const print of ['print', 'labels']) {
+            const res = await fetch(`${server.url}/show-pull/${print}?showPullID=1`, {
+              headers: session.headers,
+            });
+            expect(res.status, `${print}, compiled: ${compiled}`).toBe(200);
+            expect(res.headers.get('content-type')).toBe('application/pdf');
+            const { text } = await pdfText(Buffer.from(await res.arrayBuffer()));
+            // The labels of an empty pull say so instead.
+            expect(text).toMatch(new RegExp(`#${view.event.id}\\s|Nothing on this pull yet`));
+          }
+        } finally {
+          expect(await server.stop()).toBe(0);
+        }
+      }
+    } finally {
+      await target.cleanup();
+    }
   });
 });
 
