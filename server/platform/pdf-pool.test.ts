@@ -61,6 +61,13 @@ describe('the PDF pool', () => {
     expect((await pdfText(await queued)).text).toContain('queued');
   });
 
+  it('ends a worker left idle, and starts one again for the next print', async () => {
+    pool = createPdfPool({ size: 1, idleMs: 50 });
+    await pool.render(threadPdf, { text: 'a' });
+    await until(() => pool.stats().workers === 0);
+    expect((await pdfText(await pool.render(threadPdf, { text: 'b' }))).text).toContain('b');
+  });
+
   it('on close, rejects the prints in flight and waiting, and ends its workers', async () => {
     pool = createPdfPool({ size: 1 });
     const g = gate();

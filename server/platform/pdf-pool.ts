@@ -55,7 +55,12 @@ export function createPdfPool({ size, maxWaiting = size * 8, idleMs = 60_000 }: 
 
   const finish = (slot: Slot) => {
     slot.job = undefined;
-    slot.idle = setTimeout(() => void slot.worker.terminate(), idleMs);
+    // Ended after a while without prints (its memory back); out of the pool at once, so no print
+    // is handed to a worker on its way out.
+    slot.idle = setTimeout(() => {
+      slots.delete(slot);
+      void slot.worker.terminate();
+    }, idleMs);
     slot.idle.unref();
     pump();
   };
