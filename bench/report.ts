@@ -157,13 +157,13 @@ function busyTable(r: BenchResults): string[] {
   if (!busy.length) return [];
   const lines = [
     '',
-    '| busy case | rps | p50 / p99 ms | errors / non-2xx | fresh /healthz p50 / worst ms (probes) | loop p99 / max ms | p99 target |',
+    '| busy case | rps | p50 / p99 ms | errors / non-2xx | fresh /healthz p50 / worst ms (probes), idle p50 | loop p99 / max ms | p99 target |',
     '|---|---|---|---|---|---|---|',
   ];
   for (const c of busy)
     for (const l of c.load)
       lines.push(
-        `| ${c.name} | ${l.rps} | ${l.p50} / ${l.p99} | ${l.errors} / ${l.non2xx} | ${l.fresh ? `${l.fresh.p50} / ${l.fresh.max} (${l.fresh.probes}, ${l.fresh.failed} failed)` : '–'} | ${l.eventLoop ? `${l.eventLoop.p99} / ${l.eventLoop.max}` : '–'} | ${c.p99Target} ms ${l.p99 <= c.p99Target ? 'met' : 'MISSED'} |`,
+        `| ${c.name} | ${l.rps} | ${l.p50} / ${l.p99} | ${l.errors} / ${l.non2xx} | ${l.fresh ? `${l.fresh.p50} / ${l.fresh.max} (${l.fresh.probes}, ${l.fresh.failed} failed), ${l.fresh.idleP50 ?? '–'}` : '–'} | ${l.eventLoop ? `${l.eventLoop.p99} / ${l.eventLoop.max}` : '–'} | ${c.p99Target} ms ${l.p99 <= c.p99Target ? 'met' : 'MISSED'} |`,
       );
   return lines;
 }

@@ -34,3 +34,9 @@ export const errorResponses = {
   403: errorResponse,
   404: errorResponse,
 } as const;
+
+/**
+ * A print's refusals beyond those: another of the session's prints still being made, or too many
+ * a minute (429); the server's print queue full (503).
+ */
+export const printRefusals = { 429: errorResponse, 503: errorResponse } as const;

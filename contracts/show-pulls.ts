@@ -1,6 +1,6 @@
 import { callsOf } from './call.js';
 import { categoryList } from './category-list.js';
-import { errorResponse } from './common.js';
+import { errorResponse, printRefusals } from './common.js';
 import { fromSheetBody, fromSheetPreview, fromSheetQuery } from './show-pull-from-sheet.js';
 import {
   addSystemForm,
@@ -94,6 +94,7 @@ export const showPullCalls = {
     summary: 'The pull list as a PDF (the Pull List form: showPullID, isForClient, departmentID)',
     query: printQuery,
     answer: 'file',
+    refusals: printRefusals,
   }),
   labels: call({
     method: 'GET',
@@ -101,6 +102,7 @@ export const showPullCalls = {
     summary: 'Case labels for the pull as a PDF (Avery 5163)',
     query: labelsQuery,
     answer: 'file',
+    refusals: printRefusals,
   }),
 
   // assignments: bid items, commitments, initials

@@ -41,6 +41,7 @@ import { registerClientAssets } from './platform/http/static-files.js';
 import { registerTextCheck } from './platform/http/text-input.js';
 import { registerLive } from './platform/live/index.js';
 import { createMailer } from './platform/mail.js';
+import { registerPrints } from './platform/prints.js';
 
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
@@ -92,6 +93,7 @@ export async function buildApp({
     }),
   );
   await registerLive(app, database, { maxStreams: config.liveMaxStreams });
+  registerPrints(app, { workers: config.pdfWorkers, inFlight: 2, perMinute: config.printsPerMinute });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // The app uses none of the browser's powerful features; no page (or injected script) may.

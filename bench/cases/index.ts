@@ -5,6 +5,7 @@ import { eventCases, eventScreens } from './events.js';
 import { flowCases, flowScreens } from './flow.js';
 import { laborInviteCases } from './labor-invites.js';
 import { mixedCases } from './mixed.js';
+import { printCases } from './prints.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
 
 export { type StreamCase, type StreamFigures, streamCases } from './streams.js';
@@ -21,6 +22,7 @@ export const apiCases: BenchCase[] = [
   ...flowCases,
   ...mixedCases,
   ...busyCases,
+  ...printCases,
 ];
 export const screenCases: ScreenCase[] = [
   ...eventScreens,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { historyCall } from '../audit.js';
-import { formBool, okResponse } from '../common.js';
+import { formBool, okResponse, printRefusals } from '../common.js';
 import {
   xbookCall as call,
   formId,
@@ -185,5 +185,6 @@ export const sheetCalls = {
     params: idParams,
     query: pdfQuery,
     answer: 'file',
+    refusals: printRefusals,
   }),
 };

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, read once and checked. */
@@ -48,6 +49,13 @@ export interface Config {
   pgliteOptimizingCompiler: boolean;
   /** Live streams (open screens) one process holds at most; more are refused with 503. */
   liveMaxStreams: number;
+  /**
+   * Threads drawing PDFs (PDF_WORKERS). Default: one fewer than the cores, at least one, so the
+   * event loop (and PGlite, which runs on it) keeps a core while prints are drawn.
+   */
+  pdfWorkers: number;
+  /** Prints one session may start in a minute (PRINTS_PER_MINUTE); two at a time at most. */
+  printsPerMinute: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -108,6 +116,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     metricsSocket: process.env.LOADOUT_METRICS_SOCKET || undefined,
     pgliteOptimizingCompiler: process.env.PGLITE_OPTIMIZING_COMPILER === '1',
     liveMaxStreams: int('LIVE_MAX_STREAMS', 2000),
+    pdfWorkers: Math.max(1, int('PDF_WORKERS', os.availableParallelism() - 1)),
+    printsPerMinute: Math.max(1, int('PRINTS_PER_MINUTE', 20)),
     ...overrides,
   };
 }

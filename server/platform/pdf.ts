@@ -8,6 +8,31 @@ export type PdfDocument = InstanceType<typeof PDFDocument>;
 export type PdfOptions = ConstructorParameters<typeof PDFDocument>[0];
 
 /**
+ * A kind of print, drawn in a PDF worker (pdf-pool.ts), never on the event loop: `draw` turns a
+ * plain description (what structured clone copies: no functions, no class instances) into the
+ * PDF's bytes. The worker finds it again as the export `name` of the module at `module`.
+ */
+export interface PdfDrawing<I> {
+  module: string;
+  name: string;
+  draw(input: I): Promise<Buffer>;
+}
+
+/**
+ * Declares a drawing where it is exported: `export const x = pdfDrawing(import.meta.url, 'x', draw)`.
+ * The name is checked by the worker (a drawing it cannot find is an error), and by every print test.
+ */
+export const pdfDrawing = <I>(
+  module: string,
+  name: string,
+  draw: (input: I) => Promise<Buffer>,
+): PdfDrawing<I> => ({
+  module,
+  name,
+  draw,
+});
+
+/**
  * Builds a PDF in memory, set in fonts that print every character (pdf-fonts.ts), and resolves
  * with its bytes. Printed documents (pull lists, labels, content sheets) are small, so a buffer beats a stream:
  * a failure while drawing becomes a normal error answer instead of a half-sent file.

@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session-store.js';
 import type { Db } from '../db/types.js';
 import type { LiveHub } from '../live/index.js';
 import type { Mailer } from '../mail.js';
+import type { Prints } from '../prints.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Live streams of this process (platform/live). */
     live: LiveHub;
+    /** PDFs, drawn in worker threads, each session within its share (platform/prints.ts). */
+    prints: Prints;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session hook before any route runs. */

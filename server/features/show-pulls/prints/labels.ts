@@ -1,5 +1,5 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
-import { FONT, type PdfDocument, renderPdf } from '../../../platform/pdf.js';
+import { FONT, type PdfDocument, pdfDrawing, renderPdf } from '../../../platform/pdf.js';
 import { type PrintLine, type PrintSection, printSections } from './lines.js';
 import { drawQr, lineAddress, qrReady } from './qr.js';
 import type { PrintExtras } from './queries.js';
@@ -39,46 +39,58 @@ function labelsOf(sections: readonly PrintSection[]): Label[] {
   );
 }
 
+/** What the label sheet prints: plain data, drawn in a PDF worker. */
+export interface LabelSheet {
+  event: { id: number; showName: string; dateRange: string };
+  pullId: number;
+  venue: string;
+  /** The app's public address (PUBLIC_URL): each label's QR code opens its line there. */
+  base: string;
+  labels: Label[];
+}
+
 /**
  * One case label per pull line (and per vendor of its cross rentals): show, venue, dates, category,
- * quantity, and a QR code that opens the line on a phone (`base`: the app's public address).
+ * quantity, and a QR code that opens the line on a phone.
  */
-export async function labelsPdf(
+export function labelSheet(
   view: ShowPullView,
   extras: PrintExtras,
   base: string,
   departmentId?: number,
-): Promise<Buffer> {
-  const labels = labelsOf(printSections(view, extras, departmentId));
+): LabelSheet {
+  return {
+    event: { id: view.event.id, showName: view.event.show_name, dateRange: view.event.prettyDateRange },
+    pullId: view.showPull.id,
+    venue: extras.venue,
+    base,
+    labels: labelsOf(printSections(view, extras, departmentId)),
+  };
+}
+
+export const labelsPdf = pdfDrawing(import.meta.url, 'labelsPdf', async (sheet: LabelSheet) => {
   await qrReady();
   return renderPdf(
     (doc) => {
       const perPage = SHEET.columns * SHEET.rows;
-      if (!labels.length) doc.font(FONT.oblique).fontSize(10).text('Nothing on this pull yet.', 36, 36);
-      labels.forEach((label, i) => {
+      if (!sheet.labels.length) doc.font(FONT.oblique).fontSize(10).text('Nothing on this pull yet.', 36, 36);
+      sheet.labels.forEach((label, i) => {
         if (i > 0 && i % perPage === 0) doc.addPage();
         const slot = i % perPage;
         const x = SHEET.left + (slot % SHEET.columns) * (SHEET.width + SHEET.gapX);
         const y = SHEET.top + Math.floor(slot / SHEET.columns) * SHEET.height;
-        drawLabel(doc, label, x, y, view, extras.venue, base);
+        drawLabel(doc, label, x, y, sheet);
       });
     },
     { margin: 0 },
   );
-}
+});
 
 const PAD = 12;
 const QR = 72;
 
-function drawLabel(
-  doc: PdfDocument,
-  label: Label,
-  x: number,
-  y: number,
-  view: ShowPullView,
-  venue: string,
-  base: string,
-) {
+function drawLabel(doc: PdfDocument, label: Label, x: number, y: number, sheet: LabelSheet) {
+  const { event, venue } = sheet;
   const w = SHEET.width - PAD * 2;
   // The left column stops short of the QR code (its quiet zone must stay blank).
   const left = w - QR - 6;
@@ -89,12 +101,10 @@ function drawLabel(
     .font(FONT.bold)
     .fontSize(9)
     .fillColor('#0f172a')
-    .text(`#${view.event.id}  ${view.event.show_name}`, x + PAD, y + 10, one);
+    .text(`#${event.id}  ${event.showName}`, x + PAD, y + 10, one);
   doc.font(FONT.regular).fontSize(8).fillColor('#334155');
   if (venue) doc.text(venue, x + PAD, y + 22, one);
-  doc
-    .fillColor('#475569')
-    .text(`${view.event.prettyDateRange}  ·  ${label.department.title}`, x + PAD, y + 33, one);
+  doc.fillColor('#475569').text(`${event.dateRange}  ·  ${label.department.title}`, x + PAD, y + 33, one);
   doc
     .font(FONT.bold)
     .fontSize(11)
@@ -104,7 +114,7 @@ function drawLabel(
     .font(FONT.regular)
     .fontSize(10)
     .text(label.line.description, x + PAD, y + 64, { width: left, height: 46, ellipsis: true });
-  drawQr(doc, lineAddress(base, view.showPull.id, label.line.id), right, y + 6, QR);
+  drawQr(doc, lineAddress(sheet.base, sheet.pullId, label.line.id), right, y + 6, QR);
   doc
     .font(FONT.bold)
     .fontSize(18)

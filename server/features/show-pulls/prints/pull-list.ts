@@ -1,6 +1,6 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
-import { FONT, type PdfDocument, renderPdf } from '../../../platform/pdf.js';
-import { crossRentalText, type PrintLine, printSections } from './lines.js';
+import { FONT, type PdfDocument, pdfDrawing, renderPdf } from '../../../platform/pdf.js';
+import { crossRentalText, type PrintLine, type PrintSection, printSections } from './lines.js';
 import { drawQr, pullAddress, qrReady } from './qr.js';
 import type { PrintExtras } from './queries.js';
 
@@ -12,38 +12,68 @@ const columns = (checkOff: boolean) => {
 type Cols = ReturnType<typeof columns>;
 const QR = 56;
 
+/** What the pull list prints: plain data, drawn in a PDF worker. */
+export interface PullListSheet {
+  event: { id: number; showName: string; dateRange: string };
+  pull: { id: number; name: string };
+  venue: string;
+  accountManager: { name: string; email: string | null } | null;
+  sections: PrintSection[];
+  /** Total weight of the lines printed, in pounds. */
+  weight: number;
+  isForClient: boolean;
+  checkOff: boolean;
+  /** The app's public address (PUBLIC_URL): each page's QR code opens the pull there. */
+  base: string;
+}
+
 /**
  * The printed pull list: event header, then each department and pull group with quantity, category,
  * description (cross-rented units marked with their vendor) and notes (writer notes too, unless it
  * is for the client), then the total weight. Each page carries a QR code that opens the pull; the
  * warehouse's version may have a box per line to tick (check-off).
  */
-export async function pullListPdf(
+export function pullListSheet(
   view: ShowPullView,
   extras: PrintExtras,
   opts: { isForClient: boolean; departmentId?: number; checkOff: boolean; base: string },
-): Promise<Buffer> {
+): PullListSheet {
   const sections = printSections(view, extras, opts.departmentId);
-  const checkOff = opts.checkOff && !opts.isForClient;
+  const am = view.event.account_manager;
+  return {
+    event: { id: view.event.id, showName: view.event.show_name, dateRange: view.event.prettyDateRange },
+    pull: { id: view.showPull.id, name: view.showPull.name },
+    venue: extras.venue,
+    accountManager: am ? { name: am.name, email: am.primary_email || null } : null,
+    sections,
+    weight: view.pullItems.length ? totalOf(sections) : 0,
+    isForClient: opts.isForClient,
+    checkOff: opts.checkOff && !opts.isForClient,
+    base: opts.base,
+  };
+}
+
+export const pullListPdf = pdfDrawing(import.meta.url, 'pullListPdf', async (sheet: PullListSheet) => {
+  const { sections, checkOff } = sheet;
   const cols = columns(checkOff);
   await qrReady();
   return renderPdf((doc) => {
     const header = () => {
-      drawQr(doc, pullAddress(opts.base, view.showPull.id), cols.right - QR + 4, 28, QR);
+      drawQr(doc, pullAddress(sheet.base, sheet.pull.id), cols.right - QR + 4, 28, QR);
       const width = cols.right - QR - 36 - 8;
       doc
         .font(FONT.bold)
         .fontSize(15)
         .fillColor('#0f172a')
-        .text(`#${view.event.id}  ${view.event.show_name}`, 36, 36, { width });
+        .text(`#${sheet.event.id}  ${sheet.event.showName}`, 36, 36, { width });
       doc.font(FONT.regular).fontSize(9).fillColor('#334155');
-      const am = view.event.account_manager;
+      const am = sheet.accountManager;
       doc.text(
         [
-          view.showPull.name,
-          view.event.prettyDateRange,
-          extras.venue,
-          am ? `Account manager: ${am.name}${am.primary_email ? ` <${am.primary_email}>` : ''}` : '',
+          sheet.pull.name,
+          sheet.event.dateRange,
+          sheet.venue,
+          am ? `Account manager: ${am.name}${am.email ? ` <${am.email}>` : ''}` : '',
         ]
           .filter(Boolean)
           .join('   ·   '),
@@ -53,7 +83,7 @@ export async function pullListPdf(
         .font(FONT.bold)
         .fontSize(11)
         .fillColor('#0f172a')
-        .text(opts.isForClient ? 'Equipment List' : 'Pull List', { continued: false });
+        .text(sheet.isForClient ? 'Equipment List' : 'Pull List', { continued: false });
       doc.moveDown(0.3);
       doc.y = Math.max(doc.y, 28 + QR);
       columnHeads(doc, cols, checkOff);
@@ -78,14 +108,13 @@ export async function pullListPdf(
           .fontSize(9)
           .fillColor('#334155')
           .text(g.name, cols.box, doc.y + 2);
-        for (const line of g.lines) row(doc, line, opts.isForClient, cols, checkOff);
+        for (const line of g.lines) row(doc, line, sheet.isForClient, cols, checkOff);
       }
     }
     ensure(doc, 30);
-    const weight = view.pullItems.length ? totalOf(sections) : 0;
     doc.moveDown(0.6).font(FONT.bold).fontSize(10).fillColor('#0f172a');
     doc.text(
-      `Total weight: ${weight.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`,
+      `Total weight: ${sheet.weight.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`,
       cols.box,
       doc.y,
       {
@@ -95,7 +124,7 @@ export async function pullListPdf(
     );
     footer(doc);
   });
-}
+});
 
 const totalOf = (sections: ReturnType<typeof printSections>) =>
   sections.reduce(

@@ -1,11 +1,23 @@
 import type { ContentSheet, PdfQuery, SheetItem } from '../../../../contracts/xbook.js';
-import { FONT, renderPdf } from '../../../platform/pdf.js';
+import { FONT, pdfDrawing, renderPdf } from '../../../platform/pdf.js';
 import { blocksOf, linePitch, type Metrics } from './blocks.js';
 import { drawBlock, drawHeader, footers, MUTED } from './draw.js';
 import { layout, PAGE } from './layout.js';
 
+/** What a content sheet's print is made from: plain data, drawn in a PDF worker. */
+export interface SheetPrint {
+  sheet: ContentSheet;
+  items: readonly SheetItem[];
+  settings: PdfQuery;
+  context: { department: string; printed: string };
+}
+
+export const sheetPdf = pdfDrawing(import.meta.url, 'sheetPdf', (p: SheetPrint) =>
+  drawSheet(p.sheet, p.items, p.settings, p.context),
+);
+
 /** The content sheet as a PDF: name, folder, category and notes, then its lines in columns. */
-export function sheetPdf(
+function drawSheet(
   sheet: ContentSheet,
   items: readonly SheetItem[],
   settings: PdfQuery,

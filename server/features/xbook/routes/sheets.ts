@@ -61,8 +61,10 @@ export async function xbookSheetRoutes(app: FastifyInstance) {
     app,
     calls.sheetPdf,
     'xbook.read',
-    async ({ user, params, query, reply }) => {
-      const { pdf, fileName } = await printSheet(app.db, user, params.id, query);
+    async ({ user, params, query, request, reply }) => {
+      const { pdf, fileName } = await app.prints.make(request, (draw) =>
+        printSheet(app.db, user, params.id, query, draw),
+      );
       return sendPdf(reply, pdf, fileName);
     },
     { browser: true },

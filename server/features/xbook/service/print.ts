@@ -3,6 +3,7 @@ import type { xbookCalls } from '../../../../contracts/xbook.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import { prettyTimestamp } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
+import type { Draw } from '../../../platform/prints.js';
 import { sheetPdf } from '../pdf/sheet-pdf.js';
 import { findDepartments } from '../queries/folders.js';
 import { findItems } from '../queries/items.js';
@@ -11,22 +12,25 @@ import { toSheetItem } from './items.js';
 import { requireSheet, toContentSheet } from './sheets.js';
 
 /**
- * The sheet's PDF with the settings asked for; they become the sheet's print settings (the next
- * print starts from them), with the user as the one who printed last.
+ * The sheet's PDF with the settings asked for (drawn by `draw`, in a PDF worker); they become the
+ * sheet's print settings (the next print starts from them), with the user as the one who printed last.
  */
 export async function printSheet(
   db: Db,
   user: SessionUser,
   id: number,
   settings: QueryOf<typeof xbookCalls.sheetPdf>,
+  draw: Draw,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await requireSheet(db, id);
   const sheet = await toContentSheet(db, row);
   const items = (await findItems(db, id)).map(toSheetItem);
   const department = (await findDepartments(db)).find((d) => d.id === row.departmentId)?.title ?? '';
-  const pdf = await sheetPdf(sheet, items, settings, {
-    department,
-    printed: `Printed ${prettyTimestamp(new Date())} by ${user.name}`,
+  const pdf = await draw(sheetPdf, {
+    sheet,
+    items,
+    settings,
+    context: { department, printed: `Printed ${prettyTimestamp(new Date())} by ${user.name}` },
   });
   await db.transaction((tx) =>
     savePrintSettings(tx, id, {
