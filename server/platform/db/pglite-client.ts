@@ -48,7 +48,7 @@ const beyondRecovery = (err: unknown): boolean => {
   return (
     e?.severity === 'PANIC' ||
     e?.severity === 'FATAL' ||
-    e instanceof WebAssembly.RuntimeError ||
+    e?.name === 'RuntimeError' || // WebAssembly.RuntimeError (the build's lib has no WebAssembly)
     /ERRORDATA_STACK_SIZE exceeded/.test(String(e?.message))
   );
 };

@@ -2,7 +2,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { roleMay } from '../auth/permissions.js';
 import { AppError, forbidden } from './errors.js';
 import { mediaTypeOf } from './media-type.js';
-import { isPageNavigation, isPlainGet, sendPage } from './pages.js';
+import { isPageNavigation, isPlainGet } from './navigation.js';
+import { sendPage } from './pages.js';
 
 /** Every route must say who may call it; a route that forgets fails at start-up, not in production. */
 export function requireAccessDeclaration(routeOptions: RouteOptions): void {

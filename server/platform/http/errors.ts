@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../../contracts/common.js';
 import { databaseFailureOf, failureMessage } from '../db/failures.js';
+import { escapeHtml } from '../html.js';
+import { isPageNavigation } from './navigation.js';
 
 /** Typed failures of the business rules; services throw these, one table maps them to statuses. */
 const statusOf = {
@@ -74,9 +76,20 @@ export const rateLimited = (_request: unknown, context: { after: string }) =>
     `Too many requests in a short time. Please wait ${context.after} and try again.`,
   );
 
+const HTML = 'text/html; charset=utf-8';
+const refusalPage = (message: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Loadout</title></head>
+<body style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem; max-width: 40rem">
+<main><h1 style="font-size: 1.25rem">Loadout</h1><p role="alert">${escapeHtml(message)}</p>
+<p><a href="/">Back to Loadout</a></p></main></body></html>`;
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      // A tab the browser opened itself (a print, an image) shows the refusal as a page in words.
+      if (isPageNavigation(request))
+        return reply.status(err.status).type(HTML).send(refusalPage(err.message));
       return reply.status(err.status).send({ ...errorBody(err.code, err.message, err.fields), ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -6,23 +6,12 @@ import { canEdit, isAdmin } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { escapeHtml } from '../html.js';
 import { csrfTokenFor } from './csrf.js';
-import { acceptsType } from './media-type.js';
 
 /**
  * The app is one page: every screen is index.html with the anti-forgery meta tag and the signed-in
  * user injected, and the client's router draws the screen. A browser navigation (a GET that is not
- * an XHR and accepts HTML) to any path that is not a `browser` route gets this page.
+ * an XHR and accepts HTML: navigation.ts) to any path that is not a `browser` route gets this page.
  */
-export function isPageNavigation(request: FastifyRequest): boolean {
-  return isPlainGet(request) && acceptsType(request.headers.accept, 'text/html');
-}
-
-/** A GET or HEAD that is not marked as an XHR call. */
-export function isPlainGet(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  return !request.headers['x-requested-with'];
-}
-
 const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loadout</title></head>
 <body><p>The client is not built. Run <code>npm run build</code>.</p></body></html>`;
 
