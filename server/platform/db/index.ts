@@ -6,9 +6,9 @@ export type { Database, Db } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'backupKeep'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'backupKeep' | 'uploadsDir'>,
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: config.dataDir, backupKeep: config.backupKeep });
+    : openPglite({ dataDir: config.dataDir, backupKeep: config.backupKeep, uploadsDir: config.uploadsDir });
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { latestBackup, takeBackup } from './backup.js';
+import { backupsSettled, latestBackup, ROLLBACK_REASON, takeBackup } from './backup.js';
 import { assertNotInTransaction, guardMethods, runMarkedAsTransaction } from './guard.js';
 import { listenPostgres } from './listen.js';
 import { acquireDataDirLock } from './lock.js';
@@ -21,6 +21,8 @@ export interface PgliteOptions {
   /** Start from this dump (tests start from a migrated template). */
   loadDataDir?: Blob;
   backupKeep?: number;
+  /** A rollback point (the backup before a migration) carries this folder's files too. */
+  uploadsDir?: string;
   /** Sees the client once open (bench/profile-writes.ts counts and times its protocol calls). */
   instrument?: (client: PGlite) => void;
 }
@@ -80,10 +82,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   const tuned = tunePglite(client);
   guardMethods(client, ['query', 'exec', 'sql', 'transaction', 'dumpDataDir']);
   // `npm run backup` asks the holder through the lock's socket: only it may read the directory.
-  lock?.onBackup(async () => {
-    await client.exec('CHECKPOINT');
-    return takeBackup(client, backupPath(dataDir!), options.backupKeep ?? 5, 'manual');
-  });
+  lock?.onBackup(() => takeBackup(client, backupPath(dataDir!), options.backupKeep ?? 5, 'manual'));
   const db = markTransactions(drizzlePglite(client) as unknown as Db, { driverSetsActor: true });
   trackWrites(db, tuned.writes);
   return {
@@ -93,23 +92,27 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       assertNotInTransaction();
       return tuned.ping();
     },
+    // Never while a backup copies the folder: the checkpoint would recycle the WAL it still needs.
     checkpoint: async () => {
+      await backupsSettled(client);
       await client.exec('CHECKPOINT');
     },
     // CHECKPOINT first: otherwise recent writes sit in the WAL and buffers, not in the dumped files.
     dump: async () => {
+      await backupsSettled(client);
       await client.exec('CHECKPOINT');
       return client.dumpDataDir('gzip');
     },
     backup: async (reason) => {
       if (!dataDir) return undefined;
-      await client.exec('CHECKPOINT');
-      return takeBackup(client, backupPath(dataDir), options.backupKeep ?? 5, reason);
+      const carry = reason === ROLLBACK_REASON ? { uploadsDir: options.uploadsDir } : {};
+      return takeBackup(client, backupPath(dataDir), options.backupKeep ?? 5, reason, carry);
     },
     exclusive: (_key, fn) => fn(),
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       try {
+        await backupsSettled(client);
         if (!client.closed) await client.close();
       } finally {
         await release();
