@@ -7,6 +7,7 @@ import { laborInviteCases } from './labor-invites.js';
 import { mixedCases } from './mixed.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
 
+export { type BackupCase, type BackupFigures, backupCases } from './backup.js';
 export { type StreamCase, type StreamFigures, streamCases } from './streams.js';
 
 import { xbookCases, xbookScreens } from './xbook.js';

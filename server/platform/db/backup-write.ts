@@ -82,22 +82,63 @@ export async function writeOnlineBackup(
     if (inBackup) await pg.query('select pg_backup_stop(false)').catch(() => {});
     await archive.abort(err as Error);
     await fsp.rm(partial, { force: true });
-    throw err;
+    throw archive.failure ?? err;
   }
 }
 
-/** A tar stream gzipped (on libuv's threads) into a file; every wait also ends if writing fails. */
+/**
+ * A tar stream gzipped (on libuv's threads) into a file; every wait also ends if writing fails.
+ * Files are read into two buffers in turn, each reused once gzip has taken the chunk it holds: a
+ * new buffer per chunk left garbage for V8 to collect when it pleased (+150 MB of RSS on the large
+ * data before it did).
+ */
 class Archive {
   private readonly pack = tar.pack();
   private readonly written: Promise<void>;
   private readonly broken: Promise<never>;
+  private readonly buffers = [Buffer.alloc(CHUNK), Buffer.alloc(CHUNK)];
+  private readonly inUse: (Promise<void> | undefined)[] = [undefined, undefined];
+  private readonly taken = new Map<Buffer, () => void>();
+  private turn = 0;
+  /** Why writing the file failed (a full disk), when it did: the error to report. */
+  failure: Error | undefined;
 
   constructor(out: fs.WriteStream) {
-    this.written = pipeline(this.pack, zlib.createGzip({ level: 6 }), out);
+    const gzip = zlib.createGzip({ level: 6 });
+    const compressed = pipeline(gzip, out);
+    this.written = (async () => {
+      for await (const chunk of this.pack as AsyncIterable<Buffer>) {
+        // The callback comes once zlib has read the chunk: its buffer may then be filled again.
+        await new Promise<void>((resolve, reject) => gzip.write(chunk, (e) => (e ? reject(e) : resolve())));
+        this.taken.get(chunk)?.();
+        this.taken.delete(chunk);
+      }
+      gzip.end();
+      await compressed;
+    })();
+    this.written.catch((err) => {
+      gzip.destroy(err);
+      this.pack.destroy(err);
+    });
     this.broken = new Promise<never>((_, reject) => {
       this.written.catch(reject);
+      compressed.catch(reject);
     });
-    this.broken.catch(() => {});
+    this.broken.catch((err: Error) => {
+      this.failure ??= err;
+    });
+  }
+
+  /** The next read buffer, once gzip has taken what it last held; answers a view of `size` bytes. */
+  private async nextBuffer(size: number): Promise<{ view: Buffer; slot: number }> {
+    const slot = this.turn++ % this.buffers.length;
+    await this.until(this.inUse[slot] ?? Promise.resolve());
+    return { view: this.buffers[slot]!.subarray(0, size), slot };
+  }
+
+  private lend(view: Buffer, slot: number): Buffer {
+    this.inUse[slot] = new Promise<void>((resolve) => this.taken.set(view, resolve));
+    return view;
   }
 
   private until<T>(p: Promise<T>): Promise<T> {
@@ -106,12 +147,12 @@ class Archive {
 
   async finish(): Promise<void> {
     this.pack.finalize();
-    await this.written;
+    await this.until(this.written);
   }
 
   async abort(err: Error): Promise<void> {
     this.pack.destroy(err);
-    await this.written.catch(() => {});
+    await this.until(this.written).catch(() => {});
   }
 
   /** Every file under `root`, as it is now; a database folder leaves out what pg_basebackup does. */
@@ -164,14 +205,16 @@ class Archive {
       const { size, mode, mtime } = await fh.stat();
       const { entry, done } = this.entry({ name, size, mode: mode & 0o777, mtime });
       for (let at = 0; ; ) {
-        const buf = Buffer.alloc(Math.min(CHUNK, size - at));
-        await this.until(fh.read(buf, 0, buf.length, at));
-        at += buf.length;
+        const { view, slot } = await this.nextBuffer(Math.min(CHUNK, size - at));
+        const { bytesRead } = await this.until(fh.read(view, 0, view.length, at));
+        view.fill(0, bytesRead);
+        at += view.length;
         if (at >= size) {
-          entry.end(buf);
+          // An empty chunk may never reach gzip: its buffer is not lent.
+          entry.end(view.length ? this.lend(view, slot) : view);
           break;
         }
-        if (!entry.write(buf)) await this.until(once(entry, 'drain'));
+        if (!entry.write(this.lend(view, slot))) await this.until(once(entry, 'drain'));
       }
       await this.until(done);
     } finally {
@@ -190,11 +233,12 @@ class Archive {
   }
 
   private entry(header: Partial<tar.Header> & { name: string }): { entry: Sink; done: Promise<void> } {
-    let entry!: Sink;
+    let settle!: (err?: Error | null) => void;
     const done = new Promise<void>((resolve, reject) => {
-      entry = this.pack.entry(header, (err) => (err ? reject(err) : resolve()));
+      settle = (err) => (err ? reject(err) : resolve());
     });
-    return { entry, done };
+    done.catch(() => {}); // awaited by the caller; a failure meanwhile is also seen through `broken`
+    return { entry: this.pack.entry(header, settle), done };
   }
 }
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { listBackups } from './backup.js';
 import { restoreBackup } from './backup-restore.js';
+import { writeOnlineBackup } from './backup-write.js';
 import { runMigrations } from './migrate.js';
 import { openPglite, type PgliteOptions } from './open.js';
 import { type Database, selectRows } from './types.js';
@@ -146,6 +147,29 @@ describe('online backups', () => {
       await database.close();
     }
   }, 120_000);
+
+  it('fails with the disk’s own error when the file cannot be written, leaves no .partial, and the next backup works', async () => {
+    let client!: PGlite;
+    const { database, dataDir } = await folderDatabase({
+      instrument: (c) => {
+        client = c;
+      },
+    });
+    const dir = tempDir('backup-full-disk');
+    try {
+      // A disk with no room left: the partial file is /dev/full.
+      fs.symlinkSync('/dev/full', path.join(dir, 'full.tar.gz.partial'));
+      await expect(
+        writeOnlineBackup(client, path.join(dataDir, 'pgdata'), path.join(dir, 'full.tar.gz'), {
+          label: 'x',
+        }),
+      ).rejects.toThrow(/ENOSPC/);
+      expect(fs.readdirSync(dir)).toEqual([]);
+      expect(await database.backup('manual')).toMatch(/manual\.tar\.gz$/);
+    } finally {
+      await database.close();
+    }
+  });
 
   it('still restores a whole-directory dump of an older version', async () => {
     const { database } = await folderDatabase();
