@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { BundleFigures } from './bundle.js';
+import type { BackupFigures } from './cases/backup.js';
 import type { StreamFigures } from './cases/streams.js';
 import type { LoadFigures } from './load.js';
 import { type ScreenFigures, screensMarkdown } from './screens.js';
@@ -24,6 +25,8 @@ export interface BenchResults {
   screens: ScreenFigures[];
   /** Live streams (absent in results saved before issue 21). */
   streams?: StreamFigures[];
+  /** A backup while the server serves (absent in results saved before it). */
+  backups?: BackupFigures[];
   bundle: BundleFigures;
   memory: {
     /** Sum of the peaks of every process Loadout started. */
@@ -63,6 +66,12 @@ function metrics(r: BenchResults): Map<string, { value: number; lowerIsBetter: b
   for (const s of r.streams ?? []) {
     put(`${s.name} p99`, s.p99);
     put(`${s.name} kb per stream`, s.kbPerStream);
+  }
+  for (const b of r.backups ?? []) {
+    put(`${b.name} healthz p99 ratio`, b.healthz.ratio.p99);
+    put(`${b.name} write max`, b.writes.during.max);
+    put(`${b.name} seconds`, b.seconds);
+    put(`${b.name} rss peak mb`, b.rssMb.peak);
   }
   put('bundle initial js kb', r.bundle.initialJsKb);
   put('bundle initial css kb', r.bundle.initialCssKb);
@@ -120,6 +129,7 @@ export function toMarkdown(r: BenchResults, flagged: string[]): string {
     lines.push(
       `| ${s.name} | ${s.writes} | ${s.p50} / ${s.p99} | ${s.p99Target} ms ${s.p99 <= s.p99Target ? 'met' : 'MISSED'} | ${s.kbPerStream} |`,
     );
+  lines.push(...backupTable(r));
   lines.push(
     '',
     '## Bundle (gzipped)',
@@ -165,6 +175,24 @@ function busyTable(r: BenchResults): string[] {
       lines.push(
         `| ${c.name} | ${l.rps} | ${l.p50} / ${l.p99} | ${l.errors} / ${l.non2xx} | ${l.fresh ? `${l.fresh.p50} / ${l.fresh.max} (${l.fresh.probes}, ${l.fresh.failed} failed), ${l.fresh.idleP50 ?? '–'}` : '–'} | ${l.eventLoop ? `${l.eventLoop.p99} / ${l.eventLoop.max}` : '–'} | ${c.p99Target} ms ${l.p99 <= c.p99Target ? 'met' : 'MISSED'} |`,
       );
+  return lines;
+}
+
+/** /healthz and a writer during a backup, against the same load with no backup just before. */
+function backupTable(r: BenchResults): string[] {
+  if (!r.backups?.length) return [];
+  const ms = (s: BackupFigures['writes']['idle']) => `${s.p50} / ${s.p99} / ${s.max}`;
+  const lines = [
+    '',
+    '## Backup while serving (ms p50 / p99 / max; ratio: during the backup over idle, same run)',
+    '',
+    '| case | backup s | file MB | /healthz idle | /healthz during | ratio p50 / p99 / max | write idle | write during | RSS idle → peak MB |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const b of r.backups)
+    lines.push(
+      `| ${b.name} | ${b.seconds} | ${b.fileMb} | ${ms(b.healthz.idle)} | ${ms(b.healthz.during)} | ${b.healthz.ratio.p50} / ${b.healthz.ratio.p99} / ${b.healthz.ratio.max} | ${ms(b.writes.idle)} | ${ms(b.writes.during)} | ${b.rssMb.idle} → ${b.rssMb.peak} |`,
+    );
   return lines;
 }
 

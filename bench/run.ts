@@ -14,7 +14,14 @@ import { DEMO_PASSWORD } from '../server/seed/index.js';
 import { signIn } from '../test/http-session.js';
 import { startServer } from '../test/server-process.js';
 import { measureBundle } from './bundle.js';
-import { apiCases, type StreamFigures, screenCases, streamCases } from './cases/index.js';
+import {
+  apiCases,
+  type BackupFigures,
+  backupCases,
+  type StreamFigures,
+  screenCases,
+  streamCases,
+} from './cases/index.js';
 import { BENCH_DATA_DIR, benchTarget, openBenchDatabase, prepareBenchDatabase } from './database.js';
 import { runLoad, SECONDS, waitForIdle } from './load.js';
 import {
@@ -56,10 +63,13 @@ if (screensOnly(process.argv)) {
 const cases = pick(apiCases);
 const screens = pick(screenCases);
 const live = pick(streamCases);
+// A backup is the embedded database's own (PostgreSQL's is pg_dump, outside the server).
+const backups = benchTarget().kind === 'pglite' ? pick(backupCases) : [];
 const database = await openBenchDatabase();
 const prepared: { input: Record<string, unknown>; floor: CaseResult['floor'] }[] = [];
 const screenPaths: string[] = [];
 const liveInputs: Record<string, unknown>[] = [];
+const backupInputs: Record<string, unknown>[] = [];
 try {
   for (const c of cases) {
     const input = await c.prepare(database.db);
@@ -68,6 +78,7 @@ try {
   }
   for (const s of screens) screenPaths.push((await s.prepare(database.db)).path);
   for (const s of live) liveInputs.push(await s.prepare(database.db));
+  for (const b of backups) backupInputs.push(await b.prepare(database.db));
 } finally {
   await database.close();
 }
@@ -154,14 +165,22 @@ try {
     log(`streams: ${s.name}`);
     streams.push(await s.run(session, server.child.pid!, liveInputs[i]!));
   }
+  const backupFigures: BackupFigures[] = [];
+  for (const [i, b] of backups.entries()) {
+    log(`backup: ${b.name}`);
+    await waitForIdle(session);
+    backupFigures.push(await b.run(session, server.child.pid!, backupInputs[i]!));
+  }
   // Every process Loadout started (the server and any process under it), peak RSS over the runs.
   const processes = processTree(server.child.pid!);
   log('screens...');
-  const screenFigures = await measureScreens(
-    server.url,
-    { email: 'staff@example.com', password: DEMO_PASSWORD },
-    screens.map((screen, i) => ({ screen, path: screenPaths[i]! })),
-  );
+  const screenFigures = screens.length
+    ? await measureScreens(
+        server.url,
+        { email: 'staff@example.com', password: DEMO_PASSWORD },
+        screens.map((screen, i) => ({ screen, path: screenPaths[i]! })),
+      )
+    : [];
   results = {
     meta: {
       when: new Date().toISOString(),
@@ -174,6 +193,7 @@ try {
     cases: caseResults,
     screens: screenFigures,
     streams,
+    backups: backupFigures,
     bundle: measureBundle(),
     memory: {
       peakRssMb: processes.reduce((n, p) => n + p.peakRssMb, 0),

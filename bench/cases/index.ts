@@ -8,6 +8,7 @@ import { mixedCases } from './mixed.js';
 import { printCases } from './prints.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
 
+export { type BackupCase, type BackupFigures, backupCases } from './backup.js';
 export { type StreamCase, type StreamFigures, streamCases } from './streams.js';
 
 import { xbookCases, xbookScreens } from './xbook.js';

@@ -7,10 +7,15 @@ export type { Database, Db } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR (`lock`: its lock, already taken). */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'backupKeep'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'backupKeep' | 'uploadsDir'>,
   lock?: DataDirLock,
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: config.dataDir, backupKeep: config.backupKeep, lock });
+    : openPglite({
+        dataDir: config.dataDir,
+        backupKeep: config.backupKeep,
+        uploadsDir: config.uploadsDir,
+        lock,
+      });
 }

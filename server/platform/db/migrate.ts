@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../paths.js';
+import { ROLLBACK_REASON } from './backup.js';
 import { type Database, selectRows } from './types.js';
 
 // The SQL stays in the sources; the compiled server (dist/node) reads it from there.
@@ -52,7 +53,7 @@ export async function runMigrations(
   const pending = journalLength() - applied;
   if (pending <= 0) return 0;
   if (applied > 0) {
-    const file = await database.backup('pre-migrate');
+    const file = await database.backup(ROLLBACK_REASON);
     if (file) log(`backup before migrating: ${file}`);
   }
   await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });

@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { assertRoomForBackup, latestBackup, takeBackup } from './backup.js';
+import {
+  assertRoomForBackup,
+  backupsSettled,
+  betweenBackups,
+  latestBackup,
+  ROLLBACK_REASON,
+  takeBackup,
+} from './backup.js';
 import { assertNotFull, assertRoom, CHECKPOINT_ROOM_BYTES } from './disk-space.js';
 import { assertNotInTransaction, guardMethods, runMarkedAsTransaction } from './guard.js';
 import { listenPostgres } from './listen.js';
@@ -25,6 +32,8 @@ export interface PgliteOptions {
   /** The directory's lock, when the caller took it first (the server does, before its port); else
    * taken here. Either way it is released when the database closes or fails to open. */
   lock?: DataDirLock;
+  /** A rollback point (the backup before a migration) carries this folder's files too. */
+  uploadsDir?: string;
   /** Sees the client once open (bench/profile-writes.ts counts and times its protocol calls). */
   instrument?: (client: PGlite) => void;
   /** Free bytes a checkpoint asks of the disk first (disk-space.ts); tests set 0 to make one fail. */
@@ -86,16 +95,23 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   const tuned = tunePglite(client);
   guardMethods(client, ['query', 'exec', 'sql', 'transaction', 'dumpDataDir']);
   // Never started without room: a failed one stops the database (pglite-client.ts).
-  const checkpoint = async () => {
-    assertNotInTransaction();
+  const checkpointNow = async () => {
     if (dataDir) await assertRoom(dataDir, options.checkpointRoom ?? CHECKPOINT_ROOM_BYTES, 'a checkpoint');
     await tuned.checkpoint();
+  };
+  // Never while a backup copies the folder: it would recycle the WAL the backup still needs.
+  const checkpoint = async () => {
+    assertNotInTransaction();
+    await betweenBackups(client, checkpointNow);
   };
   const backup = async (reason: string) => {
     if (!dataDir) return undefined;
     await assertRoomForBackup(dataDir, pgliteDataPath(dataDir));
-    await checkpoint();
-    return takeBackup(client, backupPath(dataDir), options.backupKeep ?? 5, reason);
+    const uploadsDir = reason === ROLLBACK_REASON ? options.uploadsDir : undefined;
+    return takeBackup(client, backupPath(dataDir), options.backupKeep ?? 5, reason, {
+      uploadsDir,
+      checkpoint: checkpointNow,
+    });
   };
   // `npm run backup` asks the holder through the lock's socket: only it may read the directory.
   lock?.onBackup(() => backup('manual'));
@@ -123,6 +139,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     onStop: (listener) => tuned.onStop(listener),
     close: async () => {
       try {
+        await backupsSettled(client);
         // A stopped PGlite is left alone: its shutdown could hang the process, as its queries did.
         if (!client.closed && !tuned.stopped()) await client.close();
       } finally {
