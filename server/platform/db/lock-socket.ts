@@ -66,6 +66,11 @@ export async function askAt(
   timeoutMs = 3000,
 ): Promise<Answer | undefined> {
   const notLoadout = () => new Error(`${file} is held by a process that does not answer as Loadout`);
+  // A holder that closes without a word has died (or was stopped) while it worked on the question.
+  const stopped = () =>
+    new Error(
+      `The server holding ${path.dirname(file)} stopped before it answered; start it, or run this again.`,
+    );
   const socket = await viaShortAddress(file, (address) => connect(address, timeoutMs, notLoadout));
   if (!socket) return undefined;
   return new Promise((resolve, reject) => {
@@ -80,6 +85,7 @@ export async function askAt(
     });
     socket.on('end', () => {
       clearTimeout(timer);
+      if (!data) return reject(stopped());
       try {
         const answer = JSON.parse(data) as Answer;
         if (answer.ok && answer.holder?.app !== 'loadout') throw new Error('not Loadout');
@@ -88,9 +94,9 @@ export async function askAt(
         reject(notLoadout());
       }
     });
-    socket.on('error', (err) => {
+    socket.on('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(err);
+      reject(err.code === 'ECONNRESET' || err.code === 'EPIPE' ? stopped() : err);
     });
     socket.write(`${command}\n`);
   });
