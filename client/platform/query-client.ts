@@ -97,8 +97,13 @@ export function createQueryClient(dialogs: Dialogs): QueryClient {
     },
   });
   // A write waiting for the connection lives only in this page: leaving it asks first.
+  const waiting = () =>
+    client
+      .getMutationCache()
+      .getAll()
+      .some((m) => m.state.isPaused);
   window.addEventListener('beforeunload', (e) => {
-    if (client.getMutationCache().getAll().some((m) => m.state.isPaused)) e.preventDefault();
+    if (waiting()) e.preventDefault();
   });
   return client;
 }
