@@ -119,7 +119,8 @@ describe('a colleague at the same address cannot lock the owner out', () => {
     for (let i = 0; i < 13; i++) last = await signIn(await browser(), 'nobody@example.test', 'x', office);
     // The per-minute limit (12 requests) was reached: the address is refused before any check.
     expect(last.statusCode).toBe(429);
-    expect(last.json().error.message).toMatch(/^Rate limit exceeded/);
+    expect(last.json().error).toMatchObject({ code: 'rate_limited' });
+    expect(last.json().error.message).toMatch(/^Too many requests in a short time/);
     expect((await signIn(owner, user.email, TEST_PASSWORD, office)).statusCode).toBe(200);
   });
 });
