@@ -153,6 +153,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       const change = await onB.next((e) => e.event === 'change');
       expect(Number(change.id)).toBe(answer.sequence);
       expect({ ...JSON.parse(change.data).update, sequence: answer.sequence }).toEqual(answer);
+      // Closed on one, gone from the other's list.
+      onA.close();
+      await expect.poll(() => watchersOf(onB.events)).toEqual(['Dana Whitfield']);
     } finally {
       onA.close();
       onB.close();

@@ -71,6 +71,15 @@ export class LiveHub {
     await this.unlisten?.();
   }
 
+  /**
+   * Refuses a request whose session or person already holds their streams (429, in words): a
+   * route that reads the database before it opens a stream asks first, so a flood of refused
+   * opens costs the database nothing.
+   */
+  refuseIfFull(request: FastifyRequest, person: Person): void {
+    this.limits.check(sessionOf(request), person.id);
+  }
+
   /** Opens the stream of `channel` on this request (the route has checked who may read it). */
   async stream(
     request: FastifyRequest,
@@ -82,7 +91,7 @@ export class LiveHub {
       throw new AppError('invalid_input', 'This address is a live stream: open it as text/event-stream.');
     if (this.closed)
       throw new AppError('unavailable', 'This server is restarting; your screen will reconnect in a moment.');
-    const session = request.sessionId ?? `address:${request.ip}`;
+    const session = sessionOf(request);
     // The session's and the person's own limits first: one of them at its limit is told so (429)
     // and leaves the process's places to everyone else.
     this.limits.take(session, person.id);
@@ -271,6 +280,8 @@ export class LiveHub {
     return ch;
   }
 }
+
+const sessionOf = (request: FastifyRequest) => request.sessionId ?? `address:${request.ip}`;
 
 /** Last-Event-ID (the browser's reconnect), or `lastEventId` in the address (a screen opened again). */
 function lastEventId(request: FastifyRequest): number | null {

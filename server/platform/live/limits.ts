@@ -22,22 +22,25 @@ export class StreamLimits {
 
   /** Takes a place for one more stream, or refuses in words; give it back with `release`, once. */
   take(session: string, user: number): void {
-    const s = this.bySession.get(session) ?? 0;
-    if (s >= STREAMS_PER_SESSION)
+    this.check(session, user);
+    this.bySession.set(session, (this.bySession.get(session) ?? 0) + 1);
+    this.byUser.set(user, (this.byUser.get(user) ?? 0) + 1);
+  }
+
+  /** Refuses in words when the session or the user holds all their places (takes none). */
+  check(session: string, user: number): void {
+    if ((this.bySession.get(session) ?? 0) >= STREAMS_PER_SESSION)
       throw new AppError(
         'too_many_requests',
         `This browser already has ${STREAMS_PER_SESSION} live screens open, the most one sign-in may hold. ` +
           'Close a tab you no longer need; this screen keeps trying and shows changes once one is free.',
       );
-    const u = this.byUser.get(user) ?? 0;
-    if (u >= STREAMS_PER_USER)
+    if ((this.byUser.get(user) ?? 0) >= STREAMS_PER_USER)
       throw new AppError(
         'too_many_requests',
         `You already have ${STREAMS_PER_USER} live screens open across your sign-ins, the most one person may hold. ` +
           'Close a tab you no longer need; this screen keeps trying and shows changes once one is free.',
       );
-    this.bySession.set(session, s + 1);
-    this.byUser.set(user, u + 1);
   }
 
   release(session: string, user: number): void {
