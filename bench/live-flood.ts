@@ -7,7 +7,7 @@
  *   npx tsx bench/live-flood.ts            (a fresh demo database on PGlite)
  *   DATABASE_URL=postgres://… npx tsx bench/live-flood.ts   (a fresh database on that server)
  */
-import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { DEMO_PASSWORD } from '../server/seed/index.js';
 import { type ServerTarget, serverTarget } from '../test/harness/targets.js';
 import { type HttpSession, signIn } from '../test/http-session.js';
@@ -19,32 +19,44 @@ const STREAMS = Number(process.env.FLOOD_STREAMS ?? 2020);
 const AT_ONCE = 100;
 const log = (m: string) => process.stdout.write(`${m}\n`);
 
-/** A fresh connection's /healthz (connect included), ms; a failure counts as its time. */
-function freshHealthz(url: string): Promise<number> {
+/**
+ * A fresh connection's /healthz (connect included), ms, every 100 ms until stopped. In a worker
+ * thread of its own: the flood's answers, read in this thread, do not delay its clock.
+ */
+const PROBE = `
+const http = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+const times = [];
+let running = true;
+parentPort.on('message', () => { running = false; });
+const once = () => new Promise((resolve) => {
   const sent = performance.now();
-  return new Promise((resolve) => {
-    const req = http.get(`${url}/healthz`, { agent: false, timeout: 60_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(performance.now() - sent));
-    });
-    req.on('error', () => resolve(performance.now() - sent));
+  const req = http.get(workerData.url + '/healthz', { agent: false, timeout: 60000 }, (res) => {
+    res.resume();
+    res.on('end', () => resolve(performance.now() - sent));
   });
-}
+  req.on('error', () => resolve(performance.now() - sent));
+});
+(async () => {
+  for (let i = 0; i < workerData.warmUp; i++) await once();
+  while (running && times.length < workerData.max) {
+    times.push(await once());
+    await new Promise((r) => setTimeout(r, workerData.gapMs));
+  }
+  parentPort.postMessage(times);
+})();
+`;
 
-function prober(url: string) {
-  const times: number[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      times.push(await freshHealthz(url));
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
+function prober(url: string, { warmUp = 0, max = Number.POSITIVE_INFINITY, gapMs = 100 } = {}) {
+  const worker = new Worker(PROBE, { eval: true, workerData: { url, warmUp, max, gapMs } });
+  const result = new Promise<number[]>((resolve) =>
+    worker.once('message', (times: number[]) => void worker.terminate().then(() => resolve(times))),
+  );
   return {
-    stop: async () => {
-      running = false;
-      await done;
-      return times;
+    result,
+    stop: () => {
+      worker.postMessage('stop');
+      return result;
     },
   };
 }
@@ -67,14 +79,19 @@ try {
   const pull = await findPull(staff);
   const streamUrl = `${url}/show-pulls/${pull}/stream`;
 
-  for (let i = 0; i < 10; i++) await freshHealthz(url);
-  const idle: number[] = [];
-  for (let i = 0; i < 40; i++) {
-    idle.push(await freshHealthz(url));
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const idle = await prober(url, { warmUp: 10, max: 40, gapMs: 25 }).result;
 
-  const probe = prober(url);
+  // The same number of ordinary requests by one session, 100 at a time: what any flood costs.
+  let probe = prober(url);
+  for (let i = 0; i < STREAMS; i += AT_ONCE)
+    await Promise.all(
+      Array.from({ length: Math.min(AT_ONCE, STREAMS - i) }, () =>
+        fetch(`${url}/auth/me`, { headers: tech.headers }).then((r) => r.arrayBuffer()),
+      ),
+    );
+  const control = await probe.stop();
+
+  probe = prober(url);
   const started = performance.now();
   const held: OpenStream[] = [];
   const statuses = new Map<number, number>();
@@ -92,25 +109,33 @@ try {
   const opened = performance.now() - started;
   const other = await openStream(streamUrl, staff.headers);
   const otherStatus = other.status;
+  const opens = await probe.stop();
+  probe = prober(url);
   other.close();
   for (const s of held) s.close();
-  // The closes are part of the flood: probe on a while after them.
+  // The closes cost as well: probed for 3 s from the first.
   await new Promise((r) => setTimeout(r, 3000));
-  const flood = await probe.stop();
+  const closes = await probe.stop();
 
-  const i = summarize(idle);
-  const f = summarize(flood);
-  const max = Math.max(...flood);
+  const base = summarize(idle).p50;
   const round = (n: number) => Math.round(n * 10) / 10;
-  log(`server: ${target.kind}; ${STREAMS} opens by one session in ${Math.round(opened)} ms`);
+  const line = (what: string, times: number[]) => {
+    const t = summarize(times);
+    const max = Math.max(...times);
+    log(
+      `${what}: p50 ${t.p50} ms (${round(t.p50 / base)}×), p99 ${t.p99} ms (${round(t.p99 / base)}×), ` +
+        `max ${round(max)} ms (${round(max / base)}×); ${t.runs} probes`,
+    );
+  };
+  log(`server: ${target.kind}; ${STREAMS} stream opens by one session in ${Math.round(opened)} ms`);
   log(`answers: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(', ')}`);
   if (refusal) log(`refusal: ${refusal}`);
-  log(`another user's stream during the flood: ${otherStatus}`);
-  log(`idle /healthz (fresh connection): p50 ${i.p50} ms, p99 ${i.p99} ms (${i.runs} probes)`);
-  log(`/healthz under the flood: p50 ${f.p50} ms, p99 ${f.p99} ms, max ${round(max)} ms (${f.runs} probes)`);
-  log(
-    `ratio to idle p50: p50 ${round(f.p50 / i.p50)}×, p99 ${round(f.p99 / i.p50)}×, max ${round(max / i.p50)}×`,
-  );
+  log(`another user's stream after the flood: ${otherStatus}`);
+  log(`fresh /healthz, and its ratio to idle p50 (${base} ms):`);
+  line('  idle', idle);
+  line(`  while the session sends ${STREAMS} GET /auth/me`, control);
+  line(`  while the session opens ${STREAMS} streams`, opens);
+  line('  while its streams close (3 s)', closes);
 } finally {
   await server?.stop('SIGTERM');
   await target?.cleanup();
