@@ -5,15 +5,17 @@ import { errorResponse, idParam } from './common.js';
 /**
  * Live streams (server-sent events, the browser's EventSource): each answers `text/event-stream`
  * with numbered events (`id:`; a reconnect sends Last-Event-ID and gets what it missed, or a
- * `reload` event when that is too old), `presence` events (who has the stream open) and a comment
- * line every 15 s. A server at its limit of open streams refuses with 503.
+ * `reload` event when that is too old), who has the stream open (`presence`: the whole list, once,
+ * to the stream that opens; then `joined` and `left`, one person each) and a comment line every
+ * 15 s. A session or a person at their limit of open streams is refused with 429, in words; a
+ * server at its limit with 503.
  */
-const refusals = { 503: errorResponse };
+const refusals = { 429: errorResponse, 503: errorResponse };
 const summary = (what: string) =>
   `Live stream of ${what} (text/event-stream; request with Accept: text/event-stream)`;
 
 export const liveCalls = {
-  /** Events `sync`, `change` (a PullUpdate), `initials`, `satisfaction`, `reload`, `presence`. */
+  /** Events `sync`, `change` (a PullUpdate), `initials`, `satisfaction`, `reload`, `presence`, `joined`, `left`. */
   pull: callsOf('show-pulls')({
     method: 'GET',
     path: '/show-pulls/{id}/stream',

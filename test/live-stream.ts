@@ -95,3 +95,19 @@ export async function openStream(url: string, headers: Record<string, string> = 
   })();
   return out;
 }
+
+/** Who watches, as a screen keeps it from a stream's events: the whole list, then who joined or left. */
+export function watchersOf(events: readonly SseEvent[]): string[] {
+  const people = new Map<number, string>();
+  for (const e of events) {
+    if (e.event === 'presence') {
+      people.clear();
+      for (const p of JSON.parse(e.data).people as { id: number; name: string }[]) people.set(p.id, p.name);
+    } else if (e.event === 'joined' || e.event === 'left') {
+      const { person } = JSON.parse(e.data) as { person: { id: number; name: string } };
+      if (e.event === 'joined') people.set(person.id, person.name);
+      else people.delete(person.id);
+    }
+  }
+  return [...people.values()].sort();
+}

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/index.js';
 import { type HttpSession, openLoginPage, signIn } from '../http-session.js';
-import { openStream, type SseEvent } from '../live-stream.js';
+import { openStream, watchersOf } from '../live-stream.js';
 import { type ServerProcess, startServer } from '../server-process.js';
 import { type ServerTarget, serverTarget } from './targets.js';
 
@@ -163,10 +163,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     try {
       expect(onB.status).toBe(200);
       await onB.next((e) => e.event === 'sync');
-      // Who has it open, across the two processes.
-      const both = (e: SseEvent) => e.event === 'presence' && JSON.parse(e.data).people.length === 2;
-      await onB.next(both);
-      await onA.next(both);
+      // Who has it open, across the two processes (the list on open, then who joined).
+      await expect.poll(() => watchersOf(onB.events).length).toBe(2);
+      await expect.poll(() => watchersOf(onA.events).length).toBe(2);
       const res = await staff.call('POST', '/show-pull/event-item/assign', {
         showPullID: pullId,
         eventItemID: itemId,
@@ -177,6 +176,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       const change = await onB.next((e) => e.event === 'change');
       expect(Number(change.id)).toBe(answer.sequence);
       expect({ ...JSON.parse(change.data).update, sequence: answer.sequence }).toEqual(answer);
+      // Closed on one, gone from the other's list.
+      onA.close();
+      await expect.poll(() => watchersOf(onB.events)).toEqual(['Dana Whitfield']);
     } finally {
       onA.close();
       onB.close();

@@ -9,6 +9,8 @@ import { showPullQuery } from './api';
 export const PULL_STREAM_EVENTS = [
   'change',
   'initials',
+  'joined',
+  'left',
   'presence',
   'reload',
   'satisfaction',

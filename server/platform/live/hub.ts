@@ -4,7 +4,8 @@ import type { Unlisten } from '../db/listen.js';
 import type { Database, Db } from '../db/types.js';
 import { AppError } from '../http/errors.js';
 import { acceptsType } from '../http/media-type.js';
-import { type Buffered, Channel, type Stream, sseMessage } from './channel.js';
+import { type Buffered, Channel, type PresenceChange, type Stream, sseMessage } from './channel.js';
+import { StreamLimits } from './limits.js';
 import {
   currentSeq,
   NOTIFY_CHANNEL,
@@ -16,7 +17,10 @@ import {
 } from './publish.js';
 
 export interface LiveOptions {
-  /** Streams this process holds at most; one more is refused with 503. */
+  /**
+   * Streams this process holds at most; one more is refused with 503. The last guard: a session
+   * and a user meet their own limits first (limits.ts, 429).
+   */
   maxStreams: number;
   heartbeatMs?: number;
   /** Events kept per channel for reconnects (Last-Event-ID). */
@@ -35,6 +39,7 @@ export class LiveHub {
   readonly proc = randomUUID();
   private readonly channels = new Map<string, Channel>();
   private open = 0;
+  readonly limits = new StreamLimits();
   private unlisten: Unlisten | undefined;
   private sweep: NodeJS.Timeout | undefined;
   private closed = false;
@@ -67,6 +72,15 @@ export class LiveHub {
     await this.unlisten?.();
   }
 
+  /**
+   * Refuses a request whose session or person already holds their streams (429, in words): a
+   * route that reads the database before it opens a stream asks first, so a flood of refused
+   * opens costs the database nothing.
+   */
+  refuseIfFull(request: FastifyRequest, person: Person): void {
+    this.limits.check(sessionOf(request), person.id);
+  }
+
   /** Opens the stream of `channel` on this request (the route has checked who may read it). */
   async stream(
     request: FastifyRequest,
@@ -76,25 +90,23 @@ export class LiveHub {
   ): Promise<FastifyReply> {
     if (!acceptsType(request.headers.accept, 'text/event-stream'))
       throw new AppError('invalid_input', 'This address is a live stream: open it as text/event-stream.');
-    if (this.closed || this.open >= this.options.maxStreams)
+    if (this.closed)
+      throw new AppError('unavailable', 'This server is restarting; your screen will reconnect in a moment.');
+    const session = sessionOf(request);
+    // The session's and the person's own limits first: one of them at its limit is told so (429)
+    // and leaves the process's places to everyone else.
+    this.limits.take(session, person.id);
+    if (this.open >= this.options.maxStreams) {
+      this.limits.release(session, person.id);
       throw new AppError(
         'unavailable',
         `This server holds its limit of ${this.options.maxStreams} live screens; yours will reconnect in a moment.`,
       );
+    }
     const lastId = lastEventId(request);
     const ch = this.channel(channel);
     const raw = reply.raw;
     reply.hijack();
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      // Nothing follows a stream on its connection: it closes with it (and never idles open at SIGTERM).
-      connection: 'close',
-      'x-request-id': request.id,
-    });
-    raw.write('retry: 2000\n\n');
     let chain = Promise.resolve();
     const stream: Stream = {
       person,
@@ -108,12 +120,31 @@ export class LiveHub {
     this.open++;
     ch.streams.add(stream);
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), this.options.heartbeatMs ?? 15_000);
-    raw.on('close', () => {
-      clearInterval(heartbeat);
+    // Every way a stream ends comes here once: the browser went, the server closes, it failed.
+    const ended = () => {
       if (!ch.streams.delete(stream)) return;
+      clearInterval(heartbeat);
       this.open--;
-      void this.announce(channel, ch, false);
+      this.limits.release(session, person.id);
+      if (stream.ready) this.presence(channel, ch, ch.leave(person), false);
+    };
+    raw.on('close', ended);
+    // A browser that left while the request was read (its session, the pull) is gone already:
+    // its 'close' was emitted before anyone listened.
+    if (raw.destroyed) {
+      ended();
+      return reply;
+    }
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      // Nothing follows a stream on its connection: it closes with it (and never idles open at SIGTERM).
+      connection: 'close',
+      'x-request-id': request.id,
     });
+    raw.write('retry: 2000\n\n');
     try {
       await this.begin(channel, ch, stream, lastId);
     } catch (err) {
@@ -126,6 +157,8 @@ export class LiveHub {
   /** Decides what a new stream is owed: nothing, the events it missed, or a reload. */
   private async begin(channel: string, ch: Channel, stream: Stream, lastId: number | null) {
     const seq = await currentSeq(this.db, channel);
+    // Closed while its number was read: nothing to start.
+    if (!ch.streams.has(stream)) return;
     // A channel never numbered (a page's) says `sync` on every open: its screen reads again.
     if (lastId === null || seq === 0) {
       stream.last = seq;
@@ -138,7 +171,12 @@ export class LiveHub {
     }
     stream.ready = true;
     for (const event of ch.buffer) if (event.s > stream.last) this.deliver(stream, event);
-    await this.announce(channel, ch, true);
+    // The whole list to this stream only (a reconnect starts over from it); the others hear who
+    // joined, if anyone did. Asked when it is the first here: the others' lists may not be known.
+    const first = !ch.watchedHere;
+    const change = ch.join(stream.person);
+    stream.send(sseMessage('presence', JSON.stringify({ people: ch.people() })));
+    this.presence(channel, ch, change, first, stream);
   }
 
   private deliver(stream: Stream, event: Buffered) {
@@ -174,10 +212,8 @@ export class LiveHub {
     const ch = this.channel(wire.c);
     if ('p' in wire) {
       if (wire.p.proc === this.proc) return;
-      if (wire.p.people.length) ch.remote.set(wire.p.proc, wire.p.people);
-      else ch.remote.delete(wire.p.proc);
-      if (wire.ask && ch.streams.size) void this.announce(wire.c, ch, false);
-      this.sendPresence(ch);
+      this.sendChange(ch, ch.setRemote(wire.p.proc, wire.p.people));
+      if (wire.ask && ch.watchedHere) void this.tellOthers(wire.c, ch, false);
       return;
     }
     if (!('s' in wire)) {
@@ -198,17 +234,32 @@ export class LiveHub {
     }
   }
 
-  private async announce(channel: string, ch: Channel, ask: boolean) {
-    this.sendPresence(ch);
+  /**
+   * A change of who watches: `joined` and `left` to this process's other streams, and this
+   * process's list to the others when it changed. One message per stream only when a person
+   * comes or goes, never the whole list to every stream (which made n opens cost n² messages).
+   */
+  private presence(channel: string, ch: Channel, change: PresenceChange, ask: boolean, except?: Stream) {
+    this.sendChange(ch, change, except);
+    if (change.local || ask) void this.tellOthers(channel, ch, ask);
+  }
+
+  private sendChange(ch: Channel, change: PresenceChange, except?: Stream) {
+    const messages = [
+      ...change.joined.map((person) => sseMessage('joined', JSON.stringify({ person }))),
+      ...change.left.map((person) => sseMessage('left', JSON.stringify({ person }))),
+    ];
+    if (!messages.length) return;
+    const text = messages.join('');
+    for (const s of ch.streams) if (s.ready && s !== except) s.send(text);
+  }
+
+  /** Tells the other processes who watches here; `ask`: and asks them to say who watches there. */
+  private async tellOthers(channel: string, ch: Channel, ask: boolean) {
     if (this.closed && ask) return;
     await notify(this.db, { c: channel, p: { proc: this.proc, people: ch.localPeople() }, ask }).catch(
       () => {},
     );
-  }
-
-  private sendPresence(ch: Channel) {
-    const message = sseMessage('presence', JSON.stringify({ people: ch.people() }));
-    for (const s of ch.streams) if (s.ready) s.send(message);
   }
 
   private channel(name: string): Channel {
@@ -230,6 +281,8 @@ export class LiveHub {
     return ch;
   }
 }
+
+const sessionOf = (request: FastifyRequest) => request.sessionId ?? `address:${request.ip}`;
 
 /** Last-Event-ID (the browser's reconnect), or `lastEventId` in the address (a screen opened again). */
 function lastEventId(request: FastifyRequest): number | null {

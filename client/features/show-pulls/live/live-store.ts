@@ -64,7 +64,23 @@ export function ownAnswer(pullId: number, seq: number | undefined): boolean {
   return true;
 }
 
+/**
+ * Who has the pull open: the stream sends the whole list when it opens (so a reconnect starts
+ * over from it), then who joined and who left, one person each.
+ */
 export const setPresence = (pullId: number, people: Person[]) => set(pullId, { people });
+
+export function personJoined(pullId: number, person: Person) {
+  const people = of(pullId).people.filter((p) => p.id !== person.id);
+  people.push(person);
+  set(pullId, { people: people.sort((a, b) => a.name.localeCompare(b.name)) });
+}
+
+export function personLeft(pullId: number, person: Pick<Person, 'id'>) {
+  const { people } = of(pullId);
+  if (people.some((p) => p.id === person.id))
+    set(pullId, { people: people.filter((p) => p.id !== person.id) });
+}
 
 /** Marks lines another writer changed; the mark goes after a few seconds. */
 export function flashLines(pullId: number, lineIds: readonly number[], name: string) {

@@ -7,7 +7,15 @@ import { liveEarlyOpenedAt } from '../../../platform/live-early';
 import { useCurrentUser } from '../../../platform/session';
 import { showPullKey } from '../api';
 import { type PULL_STREAM_EVENTS, pullStreamUrl } from '../prefetch';
-import { flashLines, type Person, setPresence, streamAt, streamChange } from './live-store';
+import {
+  flashLines,
+  type Person,
+  personJoined,
+  personLeft,
+  setPresence,
+  streamAt,
+  streamChange,
+} from './live-store';
 import { withInitials, withSatisfaction } from './merge';
 
 type Satisfied = Parameters<typeof withSatisfaction>[2];
@@ -58,6 +66,8 @@ export function usePullStream(pullId: number) {
       patch((old) => withSatisfaction(old, d, d.record));
     },
     presence: (d: { people: Person[] }) => setPresence(pullId, d.people),
+    joined: (d: { person: Person }) => personJoined(pullId, d.person),
+    left: (d: { person: Person }) => personLeft(pullId, d.person),
   } satisfies Record<(typeof PULL_STREAM_EVENTS)[number], unknown>;
   useLiveStream(url, handlers);
 }

@@ -9,8 +9,10 @@ import { pullChannel } from './publish.js';
 /** The pull's live stream: whoever may read the pull may watch it change. */
 export function liveRoutes(app: FastifyInstance) {
   route(app, liveCalls.pull, 'show-pulls.read', async ({ params, user, request, reply }) => {
+    const person = { id: user.id, name: user.name };
+    app.live.refuseIfFull(request, person);
     const [found] = await selectRows(app.db, sql`select 1 from show_pulls where id = ${params.id}`);
     if (!found) throw notFound(`Show pull ${params.id}`);
-    return app.live.stream(request, reply, pullChannel(params.id), { id: user.id, name: user.name });
+    return app.live.stream(request, reply, pullChannel(params.id), person);
   });
 }
