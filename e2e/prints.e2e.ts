@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../test/pdf.js';
 import { screenshot, signedInPage } from './browser.js';
-import { findPull, readPull } from './show-pull-data.js';
+import { findPull, lineToInitial, readPull } from './show-pull-data.js';
 
 /**
  * Issue 24 point 2: a case label's QR code opens its pull line on a phone (the address is the one
@@ -11,16 +11,7 @@ describe('a pull line on a phone (390 × 800)', () => {
   it('opens after login, shows the line and initials a bid item, with no sideways scroll', async () => {
     const { page } = await signedInPage('staff', '/');
     // A line of a category whose active bid item on this pull has no initials yet.
-    const { view, found } = await findPull(page, (v) => {
-      for (const line of v.pullItems) {
-        if (line.isCustom || line.quantity <= 0) continue;
-        const item = v.eventItems.find(
-          (i) => i.category_id === line.category_id && i.assignment && i.isActive && !i.initials1,
-        );
-        if (item) return { line, item };
-      }
-      return undefined;
-    });
+    const { view, found } = await findPull(page, lineToInitial);
     const address = `/show-pulls/${view.showPull.id}/lines/${found.line.id}`;
 
     // As a phone that scanned the label: a new session, the login form, then the line.

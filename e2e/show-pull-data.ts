@@ -18,6 +18,38 @@ export async function findPull<T>(
   throw new Error('No demo pull fits');
 }
 
+type EventItem = ShowPullView['eventItems'][number];
+
+/**
+ * A bid item the screen assigns with one question (no vendor), with at least 2 left to assign and
+ * a description that finds it alone; `also` narrows it further.
+ */
+export const assignableItem = (v: ShowPullView, also: (item: EventItem) => boolean = () => true) =>
+  v.eventItems.find(
+    (i) =>
+      i.isActive &&
+      i.isAssignable &&
+      !i.isInGearFlowQueue &&
+      !i.vendor_company_name &&
+      !i.assignment &&
+      i.qty_required - i.otherPullsQty >= 2 &&
+      /^[\w ,.-]+$/.test(i.description) &&
+      v.eventItems.filter((o) => o.description.includes(i.description)).length === 1 &&
+      also(i),
+  );
+
+/** A pull line (not custom) whose category's active bid item is assigned and has no initials yet. */
+export function lineToInitial(v: ShowPullView) {
+  for (const line of v.pullItems) {
+    if (line.isCustom || line.quantity <= 0) continue;
+    const item = v.eventItems.find(
+      (i) => i.category_id === line.category_id && i.assignment && i.isActive && !i.initials1,
+    );
+    if (item) return { line, item };
+  }
+  return undefined;
+}
+
 export const readPull = async (page: Page, id: number) =>
   (await (await page.request.get(`/show-pulls/${id}`)).json()) as ShowPullView;
 

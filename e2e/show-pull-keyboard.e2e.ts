@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, signedInPage } from './browser.js';
-import { findPull, readPull } from './show-pull-data.js';
+import { assignableItem, findPull, readPull } from './show-pull-data.js';
 
 /** Issue 20 points 1 and 10: a writer assigns and edits quantities without the mouse. */
 describe('the show pull screen from the keyboard', () => {
   it('assigns (Enter), un-assigns (u, Escape then Enter), initials (i) and edits a pull quantity, no mouse after the page opens', async () => {
     const { page } = await signedInPage('staff', '/');
     // A bid item that can be assigned, asks one question (no vendor) and has a description of its own.
-    const { view, found: item } = await findPull(page, (v) =>
-      v.eventItems.find(
-        (i) =>
-          i.isActive &&
-          i.isAssignable &&
-          !i.isInGearFlowQueue &&
-          !i.vendor_company_name &&
-          !i.assignment &&
-          !i.initials1 &&
-          i.qty_required - i.otherPullsQty >= 2 &&
-          /^[\w ,.-]+$/.test(i.description) &&
-          v.eventItems.filter((o) => o.description.includes(i.description)).length === 1,
-      ),
-    );
+    const { view, found: item } = await findPull(page, (v) => assignableItem(v, (i) => !i.initials1));
     const remaining = item.qty_required - item.otherPullsQty;
     await page.goto(`/show-pulls/${view.showPull.id}`);
     await page.locator('.bid-items tbody tr').first().waitFor();

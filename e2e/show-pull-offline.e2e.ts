@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signedInPage } from './browser.js';
-import { findPull, readPull } from './show-pull-data.js';
+import { assignableItem, findPull, lineToInitial, readPull } from './show-pull-data.js';
 
 const BANNER = 'Offline — your changes are kept and will be sent';
 
@@ -43,17 +43,7 @@ describe('the pull screen through a lost connection', () => {
       const { page, dialogs } = await signedInPage('staff', '/', { viewport: { width, height } });
       // A bid item to assign (one question, a description of its own), and another category's line to change.
       const { view, found } = await findPull(page, (v) => {
-        const item = v.eventItems.find(
-          (i) =>
-            i.isActive &&
-            i.isAssignable &&
-            !i.isInGearFlowQueue &&
-            !i.vendor_company_name &&
-            !i.assignment &&
-            i.qty_required - i.otherPullsQty >= 2 &&
-            /^[\w ,.-]+$/.test(i.description) &&
-            v.eventItems.filter((o) => o.description.includes(i.description)).length === 1,
-        );
+        const item = assignableItem(v);
         const category = v.categories.find(
           (c) =>
             c.isEditable &&
@@ -168,16 +158,7 @@ describe('the pull screen through a lost connection', () => {
 
   it('on a phone (390 px), the line page keeps the line and sends an initial made during the cut', async () => {
     const { page, dialogs } = await signedInPage('staff', '/', { viewport: { width: 390, height: 800 } });
-    const { view, found } = await findPull(page, (v) => {
-      for (const line of v.pullItems) {
-        if (line.isCustom || line.quantity <= 0) continue;
-        const item = v.eventItems.find(
-          (i) => i.category_id === line.category_id && i.assignment && i.isActive && !i.initials1,
-        );
-        if (item) return { line, item };
-      }
-      return undefined;
-    });
+    const { view, found } = await findPull(page, lineToInitial);
     await page.goto(`/show-pulls/${view.showPull.id}/lines/${found.line.id}`);
     const section = page.locator('.line-page');
     await section.getByRole('heading', { level: 1 }).waitFor();
