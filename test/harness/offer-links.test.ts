@@ -1,50 +1,37 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invites } from '../../server/domains/staffing/schema.js';
 import { buildStaffingScenario } from '../../server/features/labor-invites/test-fixture.js';
-import { Agent, loginAs } from '../agent.js';
+import { Agent } from '../agent.js';
 import { buildUser } from '../factories.js';
-import { startSmtpServer } from '../smtp.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { mailingApp } from '../mailing-app.js';
 import { dbChecksum } from './checksum.js';
 
 /**
  * The crew's answer rights (issue 22): an offer link's token answers its own invite and no other;
  * a signed-in tech answers only invites to their own contact. Refusals change nothing.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
-let staff: Agent;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://crew.example.test' });
-  staff = (await loginAs(t.app, t.db, 'staff')).agent;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const env = mailingApp();
 
 /** Two invites (two positions, two techs); each link read from the mail its tech received. */
 async function twoOffers() {
-  const a = await buildStaffingScenario(t.db);
-  const b = await buildStaffingScenario(t.db);
+  const a = await buildStaffingScenario(env.t.db);
+  const b = await buildStaffingScenario(env.t.db);
   const links: string[] = [];
   const ids: number[] = [];
   for (const [s, contact] of [
     [a, a.tech],
     [b, b.other],
   ] as const) {
-    const count = smtp.received.length;
-    const res = await staff.call({
+    const count = env.smtp.received.length;
+    const res = await env.staff.call({
       method: 'POST',
       url: '/labor-invites/invite',
       payload: { lineItemID: s.position.id, eventID: s.event.id, contactID: contact.id },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [inv] = await t.db.select().from(invites).where(eq(invites.positionId, s.position.id));
-    const mail = smtp.received[count]!;
+    const [inv] = await env.t.db.select().from(invites).where(eq(invites.positionId, s.position.id));
+    const mail = env.smtp.received[count]!;
     links.push(/https:\/\/crew\.example\.test(\/offers\/[\w-]{43})/.exec(mail.text ?? '')![1]!);
     ids.push(inv!.id);
   }
@@ -52,11 +39,11 @@ async function twoOffers() {
 }
 
 const answerOf = async (id: number) =>
-  (await t.db.select().from(invites).where(eq(invites.id, id)))[0]!.answer;
+  (await env.t.db.select().from(invites).where(eq(invites.id, id)))[0]!.answer;
 
 /** A visitor with no session and the form token of an offer page they opened. */
 async function visitorOf(path: string) {
-  const visitor = new Agent(t.app);
+  const visitor = new Agent(env.t.app);
   const page = await visitor.call({ method: 'GET', url: path, page: true });
   return { visitor, token: /name="_token" value="([^"]+)"/.exec(page.body)![1]! };
 }
@@ -64,7 +51,7 @@ async function visitorOf(path: string) {
 async function answerByLink(
   path: string,
   answer: 'accept' | 'decline',
-  { visitor, token } = { visitor: new Agent(t.app), token: '' },
+  { visitor, token } = { visitor: new Agent(env.t.app), token: '' },
 ) {
   return visitor.call({
     method: 'POST',
@@ -82,7 +69,7 @@ describe('offer links and My jobs answers', () => {
     expect(await answerOf(ids[0]!)).toBe('accepted');
     expect(await answerOf(ids[1]!)).toBe('pending');
     // Used again, or altered by one character, it reaches no invite: nothing changes.
-    const before = await dbChecksum(t.db);
+    const before = await dbChecksum(env.t.db);
     expect((await answerByLink(links[0]!, 'decline', as)).statusCode).toBe(409);
     const altered = links[0]!.slice(0, -1) + (links[0]!.endsWith('A') ? 'B' : 'A');
     expect((await answerByLink(altered, 'decline', as)).statusCode).toBe(404);
@@ -90,19 +77,19 @@ describe('offer links and My jobs answers', () => {
     expect((await answerByLink(links[1]!, 'accept')).statusCode).toBe(403);
     expect(await answerOf(ids[0]!)).toBe('accepted');
     expect(await answerOf(ids[1]!)).toBe('pending');
-    expect(await dbChecksum(t.db)).toBe(before);
+    expect(await dbChecksum(env.t.db)).toBe(before);
   });
 
   it("a signed-in tech answers only their own contact's invites (403 not_yours otherwise, nothing changes)", async () => {
     const { a, ids } = await twoOffers();
-    const own = await buildUser(t.db, { role: 'tech', contactId: a.tech.id });
-    const tech = new Agent(t.app);
+    const own = await buildUser(env.t.db, { role: 'tech', contactId: a.tech.id });
+    const tech = new Agent(env.t.app);
     expect((await tech.login(own.email)).statusCode).toBe(200);
-    const before = await dbChecksum(t.db);
+    const before = await dbChecksum(env.t.db);
     const other = await tech.call({ method: 'POST', url: `/my-jobs/offers/${ids[1]}/accept` });
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('not_yours');
-    expect(await dbChecksum(t.db)).toBe(before);
+    expect(await dbChecksum(env.t.db)).toBe(before);
     const mine = await tech.call({ method: 'POST', url: `/my-jobs/offers/${ids[0]}/decline` });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().declined).toEqual({ startDate: '2026-12-09', endDate: '2026-12-12' });

@@ -1,38 +1,25 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, loginAs } from '../../../test/agent.js';
-import { startSmtpServer } from '../../../test/smtp.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { Agent } from '../../../test/agent.js';
+import { mailingApp } from '../../../test/mailing-app.js';
 import { daysUnavailable, invites, positions } from '../../domains/staffing/schema.js';
 import { events } from '../../platform/db/schema/core.js';
 import { buildStaffingScenario } from '../labor-invites/test-fixture.js';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
-let staff: Agent;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://crew.example.test' });
-  staff = (await loginAs(t.app, t.db, 'staff')).agent;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const env = mailingApp();
 
 /** Staff invite the scenario's tech; the answer link is read from the mail the tech received. */
 async function inviteAndReadLink() {
-  const s = await buildStaffingScenario(t.db);
-  const before = smtp.received.length;
-  const res = await staff.call({
+  const s = await buildStaffingScenario(env.t.db);
+  const before = env.smtp.received.length;
+  const res = await env.staff.call({
     method: 'POST',
     url: '/labor-invites/invite',
     payload: { lineItemID: s.position.id, eventID: s.event.id, contactID: s.tech.id },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const mail = smtp.received[before]!;
+  const mail = env.smtp.received[before]!;
   const url = /https:\/\/crew\.example\.test(\/offers\/[\w-]{43})/.exec(mail.text ?? '')![1]!;
   return { s, mail, path: url };
 }
@@ -47,7 +34,7 @@ async function press(
   fields: Record<string, string>,
   from?: { visitor: Agent; token: string },
 ) {
-  const visitor = from?.visitor ?? new Agent(t.app);
+  const visitor = from?.visitor ?? new Agent(env.t.app);
   const page = await visitor.call({ method: 'GET', url: path, page: true });
   const token = from?.token ?? /name="_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   const res = await visitor.call({
@@ -73,18 +60,18 @@ describe('one-tap answers', () => {
 
   it('a GET answers nothing; the POST accepts, confirms to the tech and tells staff; a second use says so', async () => {
     const { s, path } = await inviteAndReadLink();
-    const got = await new Agent(t.app).call({ method: 'GET', url: path, page: true });
+    const got = await new Agent(env.t.app).call({ method: 'GET', url: path, page: true });
     expect(got.statusCode).toBe(200);
     expect(got.body).toContain('Acme Winter Gala');
-    const [pending] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+    const [pending] = await env.t.db.select().from(positions).where(eq(positions.id, s.position.id));
     expect(pending!.isTentative).toBe(true);
 
-    const before = smtp.received.length;
+    const before = env.smtp.received.length;
     const first = await press(path, '/answer', { answer: 'accept' });
     expect(first.res.statusCode, first.res.body).toBe(303);
-    const [after] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+    const [after] = await env.t.db.select().from(positions).where(eq(positions.id, s.position.id));
     expect(after).toMatchObject({ contactId: s.tech.id, isTentative: false });
-    const sent = smtp.received.slice(before);
+    const sent = env.smtp.received.slice(before);
     expect(sent.map((m) => m.subject)).toEqual([
       'Confirmed: A1 Audio Engineer, Acme Winter Gala (Dec 9 – 12, 2026)',
       'Rae Lindqvist accepted: A1 Audio Engineer, Acme Winter Gala',
@@ -93,7 +80,7 @@ describe('one-tap answers', () => {
     const again = await press(path, '/answer', { answer: 'decline' }, first);
     expect(again.res.statusCode).toBe(409);
     expect(again.res.body).toContain('This offer was already accepted');
-    const [still] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+    const [still] = await env.t.db.select().from(positions).where(eq(positions.id, s.position.id));
     expect(still).toMatchObject({ contactId: s.tech.id, isTentative: false });
   });
 
@@ -108,9 +95,12 @@ describe('one-tap answers', () => {
     expect(add.res.statusCode).toBe(200);
     expect(add.res.body).toContain('Added to your days unavailable.');
     await press(path, '/days-unavailable', {}, add);
-    const rows = await t.db.select().from(daysUnavailable).where(eq(daysUnavailable.contactId, s.tech.id));
+    const rows = await env.t.db
+      .select()
+      .from(daysUnavailable)
+      .where(eq(daysUnavailable.contactId, s.tech.id));
     expect(rows.map((r) => [r.startDate, r.endDate])).toEqual([['2026-12-09', '2026-12-12']]);
-    const [p] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+    const [p] = await env.t.db.select().from(positions).where(eq(positions.id, s.position.id));
     expect(p!.contactId).toBeNull();
   });
 
@@ -123,21 +113,21 @@ describe('one-tap answers', () => {
       const { s, path } = await inviteAndReadLink();
       const open = await press(path, '', {});
       if (what.includes('cancelled'))
-        await t.db.update(events).set({ isCancelled: true }).where(eq(events.id, s.event.id));
-      else await t.db.update(positions).set({ isStashed: true }).where(eq(positions.id, s.position.id));
-      const page = await new Agent(t.app).call({ method: 'GET', url: path, page: true });
+        await env.t.db.update(events).set({ isCancelled: true }).where(eq(events.id, s.event.id));
+      else await env.t.db.update(positions).set({ isStashed: true }).where(eq(positions.id, s.position.id));
+      const page = await new Agent(env.t.app).call({ method: 'GET', url: path, page: true });
       expect(page.statusCode).toBe(410);
       expect(page.body).toContain('This offer can no longer be answered');
       expect(page.body).toContain(words);
       expect(page.body).not.toContain('>Accept<');
-      const before = smtp.received.length;
+      const before = env.smtp.received.length;
       const accepted = await press(path, '/answer', { answer: 'accept' }, open);
       expect(accepted.res.statusCode).toBe(410);
       expect(accepted.res.body).toContain(words);
-      expect(smtp.received.length).toBe(before);
-      const [p] = await t.db.select().from(positions).where(eq(positions.id, s.position.id));
+      expect(env.smtp.received.length).toBe(before);
+      const [p] = await env.t.db.select().from(positions).where(eq(positions.id, s.position.id));
       expect(p).toMatchObject({ contactId: s.tech.id, isTentative: true });
-      const [inv] = await t.db.select().from(invites).where(eq(invites.positionId, s.position.id));
+      const [inv] = await env.t.db.select().from(invites).where(eq(invites.positionId, s.position.id));
       expect(inv!.answer).toBe('pending');
     },
   );
@@ -149,7 +139,7 @@ describe('one-tap answers', () => {
     expect(forged.page.statusCode).toBe(404);
     expect(forged.res.body).toContain('This offer link is not valid');
 
-    const visitor = new Agent(t.app);
+    const visitor = new Agent(env.t.app);
     await visitor.call({ method: 'GET', url: path, page: true });
     const noToken = await visitor.call({
       method: 'POST',
@@ -160,11 +150,14 @@ describe('one-tap answers', () => {
     expect(noToken.statusCode).toBe(403);
 
     // The position started: the link has expired.
-    await t.db.update(positions).set({ inAt: '2020-01-01 07:00:00' }).where(eq(positions.id, s.position.id));
+    await env.t.db
+      .update(positions)
+      .set({ inAt: '2020-01-01 07:00:00' })
+      .where(eq(positions.id, s.position.id));
     const late = await press(path, '/answer', { answer: 'accept' }, real);
     expect(late.res.statusCode).toBe(410);
     expect(late.res.body).toContain('This offer has expired');
-    const [inv] = await t.db.select().from(invites).where(eq(invites.positionId, s.position.id));
+    const [inv] = await env.t.db.select().from(invites).where(eq(invites.positionId, s.position.id));
     expect(inv!.answer).toBe('pending');
   });
 });
