@@ -1,4 +1,4 @@
-import { escapeHtml as h } from '../../platform/html.js';
+import { escapeHtml as h, plainPage } from '../../platform/html.js';
 import { closedText, type OfferState } from './service.js';
 import { offerView } from './view.js';
 
@@ -20,11 +20,7 @@ button.accept{background:#1f7a4d;border-color:#1f7a4d;color:#fff}
 .notice{padding:12px;border-radius:6px;background:#eef3fb;border:1px solid #c4d3ea;margin-bottom:12px}
 .notice.bad{background:#fdf0ef;border-color:#ecc4c0}p.small{color:#5b6475;font-size:.9rem}`;
 
-function shell(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${h(title)} · Loadout</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-}
+const shell = (title: string, body: string) => plainPage(title, body, STYLE);
 
 function details(state: Extract<OfferState, { row: unknown }>) {
   const v = offerView(state.row);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../../contracts/common.js';
 import { databaseFailureOf, failureMessage } from '../db/failures.js';
-import { escapeHtml } from '../html.js';
+import { escapeHtml, plainPage } from '../html.js';
 import { isPageNavigation } from './navigation.js';
 
 /** Typed failures of the business rules; services throw these, one table maps them to statuses. */
@@ -77,12 +77,12 @@ export const rateLimited = (_request: unknown, context: { after: string }) =>
   );
 
 const HTML = 'text/html; charset=utf-8';
-const refusalPage = (message: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Loadout</title></head>
-<body style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem; max-width: 40rem">
-<main><h1 style="font-size: 1.25rem">Loadout</h1><p role="alert">${escapeHtml(message)}</p>
-<p><a href="/">Back to Loadout</a></p></main></body></html>`;
+const refusalPage = (message: string) =>
+  plainPage(
+    'Not done',
+    `<h1>This could not be done</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/">Back to Loadout</a></p>`,
+    'body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d2433}main{max-width:40rem;padding:16px}h1{font-size:1.25rem}',
+  );
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
