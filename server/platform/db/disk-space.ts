@@ -25,15 +25,28 @@ const mb = (bytes: number) => `${Math.floor(bytes / MB)} MB`;
 /** Refuses, in words and before anything is written, unless `dir`'s disk has `needed` bytes free. */
 export async function assertRoom(dir: string, needed: number, what: string): Promise<void> {
   const free = await freeBytes(dir);
-  if (free >= needed) return;
-  throw new DiskFullError(
-    `The disk is full: ${dir} has ${mb(free)} free, and ${what} needs about ${mb(needed)}. Free some space and try again.`,
-  );
+  if (free < needed) throw fullError(dir, free, needed, what);
 }
 
-/** Refuses, in words, when the disk under `dir` counts as full (FULL_BELOW_BYTES). */
+const fullError = (dir: string, free: number, needed: number, what: string) =>
+  new DiskFullError(
+    `The disk is full: ${dir} has ${mb(free)} free, and ${what} needs about ${mb(needed)}. Free some space and try again.`,
+  );
+
+/** With this much free, the next second cannot fill the disk (the database writes far less than that a second). */
+const AMPLE_BYTES = 1024 * MB;
+const ampleUntil = new Map<string, number>();
+
+/**
+ * Refuses, in words, when the disk under `dir` counts as full (FULL_BELOW_BYTES). /healthz asks on
+ * every call: a disk found with ample room is not read again for a second; one short of it, every time.
+ */
 export async function assertNotFull(dir: string): Promise<void> {
-  await assertRoom(dir, FULL_BELOW_BYTES, 'the database');
+  if ((ampleUntil.get(dir) ?? 0) > Date.now()) return;
+  const free = await freeBytes(dir);
+  if (free >= AMPLE_BYTES) ampleUntil.set(dir, Date.now() + 1000);
+  else ampleUntil.delete(dir);
+  if (free < FULL_BELOW_BYTES) throw fullError(dir, free, FULL_BELOW_BYTES, 'the database');
 }
 
 /** The bytes of the files under `dir` (a database's size). */
