@@ -1,0 +1,7 @@
+ALTER TABLE "categories" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "owned_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "external_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "contacts_external_key_uq" ON "contacts" USING btree ("external_key") WHERE "contacts"."external_key" is not null;--> statement-breakpoint
+ALTER TABLE "categories" ADD CONSTRAINT "categories_owned_quantity_ck" CHECK ("categories"."owned_quantity" >= 0);--> statement-breakpoint
+-- Contacts already in the database get a key (an import matches people on it), so an export of them imports back unchanged.
+UPDATE "contacts" SET "external_key" = 'C' || "id" WHERE "external_key" IS NULL;
