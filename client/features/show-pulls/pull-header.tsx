@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ShowPullView } from '../../../contracts/show-pulls';
-import { eventPagePath } from '../events/public';
+import { eventPagePath } from '../../platform/paths';
 import type { LineFilter } from './lines/category-rows';
 import { PresenceNote } from './live/live-marks';
 
