@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formBool, formInt, idParam } from './common.js';
-import { showPullSummary } from './show-pull-view.js';
+import { formBool, formInt, idParam } from '../common.js';
+import { showPullSummary } from './view-answer.js';
 
 /** The inputs of the show pull calls (contracts/show-pulls.ts), with the small answers of their own. */
 

@@ -8,7 +8,7 @@ import {
   pullItem,
   type ShowPullView,
   systemAssignment,
-} from './show-pull-view.js';
+} from './view-answer.js';
 
 /**
  * "The updated pull" (spec 7), as every pull write answers it: what the write can have changed,

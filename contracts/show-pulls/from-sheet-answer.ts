@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.js';
+import { idParam } from '../common.js';
 
 /** Issue 24.1: a content sheet dropped into a pull, N times (contracts/show-pulls.ts's two calls). */
 
