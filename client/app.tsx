@@ -113,7 +113,14 @@ const router = createBrowserRouter([
       ...['xbook', 'xbook/departments/:departmentId', 'xbook/folders/:folderId'].map((path) =>
         page(path, async () => (await import('./features/xbook/xbook-page')).XbookPage),
       ),
-      page('xbook/sheets/:id', async () => (await import('./features/xbook/sheet-page')).SheetPage),
+      page('xbook/sheets/:id', async () => {
+        // The sheet page shows show pulls' "Add to a pull…", handed over here (see SheetPage).
+        const [{ SheetPage }, { AddSheetToPullButton }] = await Promise.all([
+          import('./features/xbook/sheet-page'),
+          import('./features/show-pulls/public'),
+        ]);
+        return () => <SheetPage addToPull={AddSheetToPullButton} />;
+      }),
       page('my-jobs', async () => (await import('./features/offers/my-jobs-page')).MyJobsPage),
       page('flow/techs', async () => {
         // The calendar's first lines are asked for while its code loads (features/flow/prefetch.ts).

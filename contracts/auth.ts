@@ -14,6 +14,8 @@ export const currentUser = z.object({
   role: roleSchema,
   isAdmin: z.boolean(),
   canEdit: z.boolean(),
+  /** What this user's role may do (server/platform/auth/permissions.ts): the menu reads it. */
+  permissions: z.array(z.string()),
   contact: z
     .object({
       id: z.number().int(),

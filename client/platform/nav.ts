@@ -1,23 +1,48 @@
 import type { CurrentUser } from '../../contracts/auth';
 
-/** The app's areas in the header; each feature adds its entry as it lands. */
+/**
+ * The app's areas in the header; each feature adds its entry as it lands. Who may open an area is
+ * the server's permission table: the signed-in user's permissions come with them (`/auth/me`, the
+ * page's boot data), and an entry names the one it needs.
+ */
 export interface NavItem {
   to: string;
   label: string;
   /** Keyboard shortcut: g then this key. */
   key: string;
-  visible?: (user: CurrentUser) => boolean;
+  /** The permission (server/platform/auth/permissions.ts) that opens the area. */
+  permission: string;
+  /** A further condition on the user's record, not their role (a technician's own contact). */
+  when?: (user: CurrentUser) => boolean;
 }
 
 export const navItems: NavItem[] = [
-  { to: '/my-jobs', label: 'My Jobs', key: 'j', visible: (u) => !!u.contact && !u.canEdit },
-  { to: '/', label: 'Events', key: 'e' },
-  { to: '/xbook', label: 'Xbook', key: 'x' },
-  { to: '/labor-invites', label: 'Labor', key: 'l', visible: (u) => u.canEdit },
-  { to: '/flow/techs', label: 'Flow', key: 'f' },
-  { to: '/days-unavailable', label: 'Days Unavailable', key: 'd', visible: (u) => u.canEdit || !!u.contact },
-  { to: '/comments', label: 'Comments', key: 'c', visible: (u) => u.canEdit },
-  { to: '/tech-roles', label: 'Tech Roles', key: 'o', visible: (u) => u.canEdit },
-  { to: '/outbox', label: 'Outbox', key: 'm', visible: (u) => u.canEdit },
-  { to: '/error-reports', label: 'Error Reports', key: 'r', visible: (u) => u.isAdmin },
+  // Staff answer offers from the labor screen; My Jobs is for the technician the offers go to.
+  {
+    to: '/my-jobs',
+    label: 'My Jobs',
+    key: 'j',
+    permission: 'my-jobs.read',
+    when: (u) => !!u.contact && !u.canEdit,
+  },
+  { to: '/', label: 'Events', key: 'e', permission: 'events.read' },
+  { to: '/xbook', label: 'Xbook', key: 'x', permission: 'xbook.read' },
+  { to: '/labor-invites', label: 'Labor', key: 'l', permission: 'labor-invites.read' },
+  { to: '/flow/techs', label: 'Flow', key: 'f', permission: 'flow.read' },
+  // A technician's days are their contact's: one without a contact has none to see.
+  {
+    to: '/days-unavailable',
+    label: 'Days Unavailable',
+    key: 'd',
+    permission: 'days-unavailable.read',
+    when: (u) => u.canEdit || !!u.contact,
+  },
+  { to: '/comments', label: 'Comments', key: 'c', permission: 'comments.read' },
+  { to: '/tech-roles', label: 'Tech Roles', key: 'o', permission: 'tech-roles.read' },
+  { to: '/outbox', label: 'Outbox', key: 'm', permission: 'outbox.read' },
+  { to: '/error-reports', label: 'Error Reports', key: 'r', permission: 'error-reports.read' },
 ];
+
+/** Whether the menu shows the entry to this user (and its page lets them in). */
+export const mayOpen = (user: CurrentUser, item: NavItem) =>
+  user.permissions.includes(item.permission) && (!item.when || item.when(user));

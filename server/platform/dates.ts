@@ -43,6 +43,9 @@ export function addDays(isoDate: string, days: number): string {
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
+/** The calendar date of a local date-time as the database answers it ("2026-11-03T08:00" → "2026-11-03"). */
+export const dateOf = (local: string) => local.slice(0, 10);
+
 /** The company's clock for timestamps people read (TIME_ZONE, default US Central). */
 export const DISPLAY_TIME_ZONE = process.env.TIME_ZONE || 'America/Chicago';
 const STAMP = new Intl.DateTimeFormat('en-US', {

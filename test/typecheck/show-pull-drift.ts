@@ -3,7 +3,7 @@
  * `@ts-expect-error` below is a drift that must not compile.
  */
 
-import { usePullWrite } from '../../client/features/show-pulls/pull-write';
+import { usePullWrite } from '../../client/features/show-pulls/write/pull-write';
 import { showPullCalls as calls } from '../../contracts/show-pulls';
 
 export function useClientSide() {

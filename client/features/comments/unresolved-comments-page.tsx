@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { liveCalls } from '../../../contracts/live';
 import { callUrl } from '../../platform/http';
 import { useLiveInvalidate } from '../../platform/live';
-import { eventPagePath } from '../events/public';
+import { eventPagePath } from '../../platform/paths';
 import { unresolvedQuery, useResolveComment, useUnresolvedComments } from './api';
 import './comments.css';
 import { EmptyRow } from '../../platform/empty-row';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '../../../contracts/call';
 import { daysUnavailableCalls as calls, datesInvalidResponse } from '../../../contracts/days-unavailable';
+import { laborInviteCalls } from '../../../contracts/labor-invites';
 import { ApiError, call } from '../../platform/http';
 
 const key = (contactId: number) => ['days-unavailable', contactId] as const;
@@ -13,6 +14,16 @@ export const daysQuery = (contactId: number) =>
     meta: { handlesOwnErrors: true },
   });
 export const useDaysUnavailable = (contactId: number) => useQuery(daysQuery(contactId));
+
+/**
+ * Every technician, for staff to choose whose days to show: labor invites' list, asked through its
+ * contract under this area's key (importing that area would tie the two both ways).
+ */
+export const techniciansQuery = queryOptions({
+  queryKey: ['days-unavailable', 'technicians'],
+  queryFn: ({ signal }) => call(laborInviteCalls.contacts, {}, { signal }),
+  staleTime: 5 * 60_000,
+});
 
 /** The server's datesAreInvalid answer (spec 7), told apart from other refusals. */
 export const isDatesInvalid = (error: unknown): boolean =>

@@ -6,8 +6,7 @@ import { NotFoundPage } from '../../platform/layout/not-found-page';
 import { RecordPicker } from '../../platform/record-picker';
 import { isNotFound } from '../../platform/refusals';
 import { useCurrentUser } from '../../platform/session';
-import { techniciansQuery } from '../labor-invites/public';
-import { daysQuery, useDaysUnavailable } from './api';
+import { daysQuery, techniciansQuery, useDaysUnavailable } from './api';
 import { DaysUnavailablePanel } from './days-unavailable-panel';
 
 /** /days-unavailable/:contactId — a tech lands on their own; staff choose any technician. */

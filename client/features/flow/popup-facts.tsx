@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { OverviewEvent } from '../../../contracts/flow';
 import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../contracts/flow-contact';
 import { addDays } from '../../platform/dates';
-import { laborEventPath } from '../labor-invites/public';
+import { laborEventPath } from '../../platform/paths';
 import { openText } from './bars';
 import { travelKind } from './geometry';
 import type { PopupSubject } from './use-hover-popup';

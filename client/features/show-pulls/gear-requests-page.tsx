@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { sortByKey } from '../../platform/helpers';
-import { eventPagePath } from '../events/public';
+import { eventPagePath } from '../../platform/paths';
 import { eventPullsQuery, useShowPull } from './api';
 import './show-pull.css';
 import './show-pull-rows.css';

@@ -22,6 +22,7 @@ const user: CurrentUser = {
   initials: 'SS',
   role: 'staff',
   isAdmin: false,
+  permissions: ['show-pulls.read', 'show-pulls.write'],
   canEdit: true,
   contact: null,
 };

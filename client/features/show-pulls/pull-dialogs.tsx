@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ShowPullView } from '../../../contracts/show-pulls';
-import { BreakdownModal } from './breakdown-modal';
-import type { CategoryRow } from './category-rows';
-import { CustomItemModal } from './custom-item-modal';
-import { CustomLineModal } from './custom-line-modal';
+import { BreakdownModal } from './lines/breakdown-modal';
+import type { CategoryRow } from './lines/category-rows';
+import { CustomItemModal } from './lines/custom-item-modal';
+import { CustomLineModal } from './lines/custom-line-modal';
 import { type ManagerMode, PullItemManager } from './pull-item-manager';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ShowPullView } from '../../../contracts/show-pulls';
-import { eventPagePath } from '../events/public';
-import type { LineFilter } from './category-rows';
+import { eventPagePath } from '../../platform/paths';
+import type { LineFilter } from './lines/category-rows';
 import { PresenceNote } from './live/live-marks';
 
 /**

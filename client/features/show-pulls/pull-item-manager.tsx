@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { PullItem, ShowPullView } from '../../../contracts/show-pulls';
+import { DependenciesMode, DependencyAssignmentsMode } from './dependencies/manager-dependencies';
 import { FloatingPanel } from './floating-panel';
-import { DependenciesMode, DependencyAssignmentsMode } from './manager-dependencies';
-import { LineFields } from './manager-line';
-import { SystemAssignmentsMode, SystemsMode } from './manager-systems';
+import { LineFields } from './lines/manager-line';
+import { SystemAssignmentsMode, SystemsMode } from './systems/manager-systems';
 
 export const MANAGER_MODES = [
   'dependencies',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '../../platform/modal';
-import { isTyping } from './use-row-cursor';
+import { isTyping } from './grid/use-row-cursor';
 
 /** The screen's keys (issue 20 point 10), as `?` lists them. */
 export const SHORTCUTS: [string, string][] = [

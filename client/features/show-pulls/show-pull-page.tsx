@@ -5,14 +5,15 @@ import { ApiError } from '../../platform/http';
 import { NotFoundPage } from '../../platform/layout/not-found-page';
 import { useCurrentUser } from '../../platform/session';
 import { useShowPull } from './api';
-import { BidPanel } from './bid-panel';
+import { useBidList } from './assignments/bid-list';
+import { BidPanel } from './assignments/bid-panel';
 import { useCompactDensity } from './density';
+import { usePullList } from './lines/pull-list';
+import { PullPanel } from './lines/pull-panel';
 import { usePullStream } from './live/use-pull-stream';
 import { PullDialogsView, usePullDialogs } from './pull-dialogs';
 import { PullHeader } from './pull-header';
-import { PullPanel } from './pull-panel';
 import { ShortcutsModal, usePageShortcuts } from './shortcuts';
-import { useBidList, useCategoryList } from './use-lists';
 import './show-pull.css';
 import './show-pull-rows.css';
 
@@ -28,7 +29,7 @@ export function ShowPullPage() {
   // Both sides filter by the selected departments.
   const [departments, setDepartments] = useState<Set<number>>(new Set());
   const bidList = useBidList(view, departments);
-  const categoryList = useCategoryList(view, departments);
+  const pullList = usePullList(view, departments);
   const dialogs = usePullDialogs();
   const { compact, setCompact } = useCompactDensity(useCurrentUser().id);
   const root = useRef<HTMLElement>(null);
@@ -41,18 +42,18 @@ export function ShowPullPage() {
   if (isPending || !view) return <p className="muted">Loading…</p>;
   return (
     <section className={compact ? 'show-pull compact' : 'show-pull'} ref={root}>
-      <PullHeader view={view} counts={categoryList.counts} onShow={categoryList.setLines} />
+      <PullHeader view={view} counts={pullList.counts} onShow={pullList.setLines} />
       <div className="pull-body">
         <BidPanel
           view={view}
           list={bidList}
-          categories={categoryList}
+          pullList={pullList}
           departments={departments}
           onDepartments={setDepartments}
           compact={compact}
           onCompact={setCompact}
         />
-        <PullPanel view={view} list={categoryList} dialogs={dialogs} />
+        <PullPanel view={view} list={pullList} dialogs={dialogs} />
       </div>
       <PullDialogsView view={view} dialogs={dialogs} />
       {shortcuts.helpOpen && <ShortcutsModal onClose={shortcuts.closeHelp} />}

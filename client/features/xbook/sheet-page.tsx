@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { SheetItem } from '../../../contracts/xbook';
 import { folderRoute, XBOOK_TEXT, xbookCalls } from '../../../contracts/xbook';
@@ -16,10 +16,17 @@ import { SheetDetails } from './sheet-details';
 import { SheetItems } from './sheet-items';
 import './xbook.css';
 import { AuditTrail } from '../../platform/audit-trail';
-import { AddSheetToPullButton } from '../show-pulls/public';
 
-/** Spec 2.4: a content sheet, in view mode or (admin) edit-items mode. */
-export function SheetPage() {
+/**
+ * Spec 2.4: a content sheet, in view mode or (admin) edit-items mode. `addToPull` is show pulls'
+ * "Add to a pull…" button, handed over by the router: show pulls imports this area's sheet finder,
+ * so this area does not import show pulls back.
+ */
+export function SheetPage({
+  addToPull: AddToPull,
+}: {
+  addToPull: ComponentType<{ sheet: { id: number; name: string } }>;
+}) {
   const raw = useParams().id;
   const id = Number(raw);
   const known = Number.isInteger(id) && id > 0;
@@ -55,7 +62,7 @@ export function SheetPage() {
         <h1>{s.name}</h1>
         {user.isAdmin && <RenameButton sheet={s} />}
         <span className="spacer" />
-        <AddSheetToPullButton sheet={s} />
+        <AddToPull sheet={s} />
         <button type="button" onClick={() => setModal('print')}>
           Print
         </button>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { authCalls } from '../../../contracts/auth';
 import { call } from '../http';
-import { navItems } from '../nav';
+import { mayOpen, navItems } from '../nav';
 import { useCurrentUser } from '../session';
 import { ConnectionBanner } from './connection-banner';
 import './shell.css';
@@ -44,7 +44,7 @@ function useGoToShortcuts(items: { to: string; key: string }[]) {
 
 export function AppShell() {
   const user = useCurrentUser();
-  const items = navItems.filter((i) => !i.visible || i.visible(user));
+  const items = navItems.filter((i) => mayOpen(user, i));
   useGoToShortcuts(items);
   // On a phone the menu folds behind a button; it folds again once the user went somewhere.
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NOT_AUTHORIZED_MESSAGE } from '../error-reporting';
-import { navItems } from '../nav';
+import { mayOpen, navItems } from '../nav';
 import { useCurrentUser } from '../session';
 
 /**
@@ -19,10 +19,10 @@ export function NoAccessPage({ label }: { label: string }) {
   );
 }
 
-/** Shows the area only to the roles that see it in the menu (nav.ts says who may, once). */
+/** Shows the area only to the users its menu entry admits (nav.ts: the permissions the server sent). */
 export function AreaGate({ to, children }: { to: string; children: ReactNode }) {
   const user = useCurrentUser();
   const item = navItems.find((i) => i.to === to);
-  if (item?.visible && !item.visible(user)) return <NoAccessPage label={item.label} />;
+  if (item && !mayOpen(user, item)) return <NoAccessPage label={item.label} />;
   return <>{children}</>;
 }

@@ -48,6 +48,9 @@ describe('POST /login', () => {
     expect(cookie.sameSite).toBe('Lax');
     const me = await agent.call({ method: 'GET', url: '/auth/me' });
     expect(me.json().user.email).toBe(user.email);
+    // The menu reads what the role may do from here (client/platform/nav.ts).
+    expect(me.json().user.permissions).toContain('my-jobs.read');
+    expect(me.json().user.permissions).not.toContain('labor-invites.read');
   });
 
   it('redirects a plain form post and sets the session cookie', async () => {

@@ -86,8 +86,3 @@ export async function insertComment(
     .returning(commentColumns);
   return row!;
 }
-
-export async function eventExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
-  return !!row;
-}

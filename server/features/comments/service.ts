@@ -5,10 +5,10 @@ import { prettyDateRange, prettyTimestamp } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail.js';
+import { requireEvent } from '../events/public.js';
 import { resolvedAlert } from './alert.js';
 import {
   type CommentRow,
-  eventExists,
   findEventComments,
   findUnresolved,
   hasUnresolved,
@@ -46,7 +46,7 @@ export async function listUnresolved(db: Db): Promise<CommentEvent[]> {
 }
 
 export async function listEventComments(db: Db, eventId: number): Promise<Comment[]> {
-  if (!(await eventExists(db, eventId))) throw notFound(`Event ${eventId}`);
+  await requireEvent(db, eventId);
   return (await findEventComments(db, eventId)).map(toComment);
 }
 
@@ -55,7 +55,7 @@ export async function addComment(
   user: SessionUser,
   { eventId, comment }: BodyOf<typeof commentCalls.add>,
 ): Promise<Comment> {
-  if (!(await eventExists(db, eventId))) throw notFound(`Event ${eventId}`);
+  await requireEvent(db, eventId);
   // In a transaction, even one statement: it carries the actor to the audit trail.
   return toComment(
     await db.transaction((tx) =>

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../platform/auth/session-store.js';
-import { prettyTimestamp } from '../../platform/dates.js';
+import { dateOf, prettyTimestamp } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notYours } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail.js';
@@ -14,7 +14,7 @@ import {
   markTokenAnswered,
   type OfferRow,
 } from './queries.js';
-import { dateOf, hasStarted, techName } from './view.js';
+import { hasStarted, techName } from './view.js';
 
 /**
  * What an offer link leads to. `open`: it can be answered. Otherwise the page says why not:

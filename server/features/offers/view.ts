@@ -1,10 +1,7 @@
 import type { OfferFacts } from '../../../contracts/offers.js';
-import { prettyDateRange } from '../../platform/dates.js';
+import { dateOf, prettyDateRange } from '../../platform/dates.js';
 import { mapUrlOf, prettyZonedTime, wallToInstant, zoneOfState } from '../../platform/places.js';
 import type { OfferRow } from './queries.js';
-
-/** The day of a wall-clock timestamp ('2026-12-06T07:00:00' → '2026-12-06'). */
-export const dateOf = (local: string) => local.slice(0, 10);
 
 /** The venue's zone, else TIME_ZONE: every time a tech reads carries it. */
 export const zoneOf = (r: Pick<OfferRow, 'venueState'>) => zoneOfState(r.venueState);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPullUpdate, type PullUpdate } from '../../../contracts/show-pull-update.js';
+import { applyPullUpdate, type PullUpdate } from '../../../contracts/show-pulls/update.js';
 import type { ShowPullView } from '../../../contracts/show-pulls.js';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { buildCategory } from '../../../test/factories.js';

@@ -50,6 +50,10 @@ export function roleMay(role: Role, permission: Permission): boolean {
   return (permissions[permission] as readonly Role[]).includes(role);
 }
 
+/** Every permission the role holds, in the table's order: the signed-in user's, for the client. */
+export const permissionsOf = (role: Role): Permission[] =>
+  (Object.keys(permissions) as Permission[]).filter((p) => roleMay(role, p));
+
 /** Staff and admins edit (the spec's canEdit); only admins administer the library. */
 export const canEdit = (role: Role) => (editors as readonly Role[]).includes(role);
 export const isAdmin = (role: Role) => role === 'admin';

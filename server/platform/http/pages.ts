@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CurrentUser, safeNextPath } from '../../../contracts/auth.js';
-import { canEdit, isAdmin } from '../auth/permissions.js';
+import { canEdit, isAdmin, permissionsOf } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { escapeHtml } from '../html.js';
 import { csrfTokenFor } from './csrf.js';
@@ -29,6 +29,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     role: user.role,
     isAdmin: isAdmin(user.role),
     canEdit: canEdit(user.role),
+    permissions: permissionsOf(user.role),
     contact: user.contact && {
       id: user.contact.id,
       name: user.contact.name,

@@ -4,7 +4,7 @@ import { useWritesKeptOffline } from '../../../platform/connection';
 import { ApiError } from '../../../platform/http';
 import { NotFoundPage } from '../../../platform/layout/not-found-page';
 import { useShowPull } from '../api';
-import { useBidItemActions } from '../bid-item-actions';
+import { useBidItemActions } from '../assignments/bid-item-actions';
 import './line-page.css';
 
 /**

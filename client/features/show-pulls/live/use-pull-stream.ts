@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pull-update';
+import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pulls/update';
 import type { ShowPullView } from '../../../../contracts/show-pulls';
 import { useLiveStream } from '../../../platform/live';
 import { liveEarlyOpenedAt } from '../../../platform/live-early';

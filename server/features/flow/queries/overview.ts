@@ -39,11 +39,6 @@ export const findOverviewEvents = (db: Db, start: string, end: string) =>
         order by w.first_in, w.last_out, e.id`,
   );
 
-export async function eventExists(db: Db, id: number): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(db, sql`select id from events where id = ${id}`);
-  return rows.length > 0;
-}
-
 /** Other bids at the same venue whose load-in to load-out days overlap this one's. */
 export async function findRelatedEventIds(db: Db, id: number): Promise<number[]> {
   const rows = await selectRows<{ id: number }>(

@@ -9,10 +9,10 @@ import type { FlowContact } from '../../../../contracts/flow-contact.js';
 import { toAccountManager } from '../../../domains/staffing/account-manager.js';
 import { canEdit, isAdmin } from '../../../platform/auth/permissions.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
-import { prettyWallTime } from '../../../platform/dates.js';
+import { dateOf, prettyWallTime } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
-import { notFound } from '../../../platform/http/errors.js';
 import { contactName } from '../../../platform/people.js';
+import { requireEvent } from '../../events/public.js';
 import {
   type ContactRow,
   countTechnicians,
@@ -22,13 +22,8 @@ import {
   findTechnicians,
   findTravel,
 } from '../queries/contacts.js';
-import {
-  eventExists,
-  findOverviewEvents,
-  findRelatedEventIds,
-  type OverviewRow,
-} from '../queries/overview.js';
-import { dateOf, datesOf, daysBetween, toCommitment, toDayUnavailable, toTravelItem } from './records.js';
+import { findOverviewEvents, findRelatedEventIds, type OverviewRow } from '../queries/overview.js';
+import { datesOf, daysBetween, toCommitment, toDayUnavailable, toTravelItem } from './records.js';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
@@ -187,6 +182,6 @@ export async function listOverviewRows(db: Db, range: FlowRange) {
 }
 
 export async function relatedEventIds(db: Db, eventId: number): Promise<number[]> {
-  if (!(await eventExists(db, eventId))) throw notFound(`Event ${eventId}`);
+  await requireEvent(db, eventId);
   return findRelatedEventIds(db, eventId);
 }

@@ -3,7 +3,7 @@ import type { FeedLink } from '../../../../contracts/flow.js';
 import { findContact } from '../../../domains/staffing/contacts.js';
 import { canEdit } from '../../../platform/auth/permissions.js';
 import { hashToken, type SessionUser } from '../../../platform/auth/session-store.js';
-import { addDays, todayIso } from '../../../platform/dates.js';
+import { addDays, dateOf, todayIso } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound, notYours } from '../../../platform/http/errors.js';
 import { buildCalendar, type IcsItem, sequenceOf } from '../../../platform/ics.js';
@@ -17,7 +17,7 @@ import {
   saveFeed,
   storedFeedKey,
 } from '../queries/feed.js';
-import { dateOf, travelSummary, travelText } from './records.js';
+import { travelSummary, travelText } from './records.js';
 
 export interface FeedSettings {
   /** FEED_SECRET; unset, a key kept in the database is used. */

@@ -2,6 +2,7 @@ import type { FlowRange } from '../../../../contracts/flow.js';
 import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../../contracts/flow-contact.js';
 import { travelSummary as summaryOf, travelFormatted } from '../../../../contracts/flow-lines.js';
 import {
+  dateOf,
   prettyDateRange as formatDateRange,
   prettyWallTime as formatWallTime,
 } from '../../../platform/dates.js';
@@ -30,7 +31,6 @@ const prettyWallTime = memo((local: string) => formatWallTime(local));
 const prettyDateRange = memo((start: string, end: string) => formatDateRange(start, end));
 
 const DAY_MS = 86_400_000;
-export const dateOf = (local: string) => local.slice(0, 10);
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 export const daysBetween = (start: string, end: string) =>

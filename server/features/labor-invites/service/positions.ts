@@ -4,7 +4,7 @@ import {
   type Position,
 } from '../../../../contracts/labor-invites.js';
 import { toAccountManager } from '../../../domains/staffing/account-manager.js';
-import { prettyDateRange, prettyTimestamp, prettyWallTime } from '../../../platform/dates.js';
+import { dateOf, prettyDateRange, prettyTimestamp, prettyWallTime } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import {
@@ -18,8 +18,8 @@ import {
 } from '../queries/positions.js';
 import { lockPosition, setPosition } from '../queries/writes.js';
 
-/** The day of a venue wall-clock timestamp ('2026-12-09T07:00:00' → '2026-12-09'). */
-export const dateOf = (local: string) => local.slice(0, 10);
+// The service's files take the platform's dateOf from here, with the position helpers they use.
+export { dateOf };
 
 export const locked = (message: string) => new AppError('locked', message);
 export const conflict = (message: string) => new AppError('conflict', message);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PullUpdate } from '../../../../contracts/show-pull-update.js';
+import type { PullUpdate } from '../../../../contracts/show-pulls/update.js';
 import { type Agent, loginAs } from '../../../../test/agent.js';
 import { type OpenStream, openStream } from '../../../../test/live-stream.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';

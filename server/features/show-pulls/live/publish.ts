@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isPullUpdate } from '../../../../contracts/show-pull-update.js';
+import { isPullUpdate } from '../../../../contracts/show-pulls/update.js';
 import { currentActor, currentActorId } from '../../../platform/db/request-scope.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 import { publishLive } from '../../../platform/live/index.js';

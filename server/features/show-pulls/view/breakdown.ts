@@ -1,11 +1,11 @@
 import type { Db } from '../../../platform/db/types.js';
-import { notFound } from '../../../platform/http/errors.js';
-import { eventExists, findCategoryBidItems } from './queries.js';
+import { requireEvent } from '../../events/public.js';
+import { findCategoryBidItems } from './queries.js';
 
 /** Spec 2.1: a category's bid items on the event grouped by description, with quantities. */
 export async function breakdown(db: Db, eventId: number, categoryId: number) {
   const rows = await findCategoryBidItems(db, eventId, categoryId);
-  if (!rows.length && !(await eventExists(db, eventId))) throw notFound(`Event ${eventId}`);
+  if (!rows.length) await requireEvent(db, eventId);
   const itemsByDescription: Record<string, { id: number; quantity: number; assignedQty: number }[]> = {};
   for (const r of rows) {
     const list = itemsByDescription[r.description] ?? [];

@@ -2,17 +2,14 @@ import type { BodyOf } from '../../../../contracts/call.js';
 import type { showPullCalls } from '../../../../contracts/show-pulls.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
-import { ensureMainPull, eventExists, findPullsOfEvent, insertPull } from './queries.js';
+import { requireEvent } from '../../events/public.js';
+import { ensureMainPull, findPullsOfEvent, insertPull } from './queries.js';
 
 const summary = (p: { id: number; name: string; isMain: boolean }) => ({
   id: p.id,
   name: p.isMain ? 'Main Show Pull' : p.name,
   isMain: p.isMain,
 });
-
-async function requireEvent(db: Db, eventId: number) {
-  if (!(await eventExists(db, eventId))) throw notFound(`Event ${eventId}`);
-}
 
 /** An event's pulls, main first. Every event has its Main Show Pull: made here if it is missing. */
 export async function listPulls(db: Db, eventId: number) {

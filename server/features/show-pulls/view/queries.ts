@@ -96,11 +96,6 @@ export const findCategoryOptions = (db: Db) =>
         where not c.is_labor order by c.category_number`,
   );
 
-export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  const [e] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  return e !== undefined;
-}
-
 /** Makes the event's Main Show Pull if it is missing; the partial unique index (one main pull per event) makes this safe when two ask at once. */
 export async function ensureMainPull(db: Db, eventId: number): Promise<void> {
   await db.execute(

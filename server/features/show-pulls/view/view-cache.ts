@@ -1,4 +1,4 @@
-import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pull-update.js';
+import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pulls/update.js';
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
 import type { Db } from '../../../platform/db/types.js';
 import {

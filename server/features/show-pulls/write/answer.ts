@@ -1,4 +1,4 @@
-import type { PullUpdate } from '../../../../contracts/show-pull-update.js';
+import type { PullUpdate } from '../../../../contracts/show-pulls/update.js';
 import type { Db } from '../../../platform/db/types.js';
 import { findAssignmentsOfItems, findCommitments } from '../assignments/queries.js';
 import { itemStates, toCommitment } from '../assignments/rows.js';

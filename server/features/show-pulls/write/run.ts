@@ -1,4 +1,4 @@
-import { isPullUpdate, type PullUpdate } from '../../../../contracts/show-pull-update.js';
+import { isPullUpdate, type PullUpdate } from '../../../../contracts/show-pulls/update.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
 import { type DependencyDefs, dependencyDefs } from '../dependencies/states.js';

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { PullItem, ShowPullView } from '../../../../contracts/show-pulls';
+import { clampToViewport } from '../floating-panel';
+import { sortRows } from '../grid/table-sort';
+import { categoryRows, lineCounts } from './category-rows';
+
+const category = (id: number, name: string, bidQty: number, line: number | null = null) => ({
+  id,
+  name,
+  description: `Category ${name}`,
+  pullGroupName: null,
+  department_id: 1,
+  departmentTitle: 'Audio',
+  isEditable: true,
+  isSystem: false,
+  showPullItemID: line,
+  bidQty,
+});
+const line = (id: number, category_id: number, quantity: number, over: Partial<PullItem> = {}): PullItem => ({
+  id,
+  category_id,
+  quantity,
+  description: `Line ${id}`,
+  notes: '',
+  writer_notes: '',
+  weight: 1,
+  ignore_weight_qty: 0,
+  isCustom: false,
+  minimum: { total: 0, dependencyQty: 0, systemQty: 0, crossRentedQty: 0 },
+  ...over,
+});
+const dependency = (lineId: number, met: boolean, satisfied = false) => ({
+  id: lineId * 10,
+  category_id: 0,
+  for_show_pull_item_id: lineId,
+  message: 'Needs a cable',
+  logic_type: 'all' as const,
+  required_items: [],
+  requirementMet: met,
+  satisfied: satisfied ? { id: 1, is_satisfied: true } : null,
+});
+
+// Categories 1241 and 12175 (text order would put 12175 first), a custom line under 1005.
+const view = {
+  categories: [category(1, '1005', 3, 11), category(2, '1241', 2, 12), category(3, '12175', 4)],
+  pullItems: [
+    line(11, 1, 3),
+    line(12, 2, 1),
+    line(13, 1, 3, { isCustom: true, description: 'Custom spare mic kit', notes: 'AA' }),
+  ],
+  dependencies: [dependency(11, false), dependency(12, false, true), dependency(13, true)],
+} as unknown as ShowPullView;
+
+const query = {
+  departments: new Set<number>(),
+  text: '',
+  onlyWithQty: false,
+  lines: 'all' as const,
+  sort: { key: null, dir: 'asc' as const },
+};
+
+describe('the categories table rows', () => {
+  it('lists a custom line under its category, marked, with its own quantity and notes', () => {
+    const rows = categoryRows(view, query);
+    expect(rows.map((r) => r.key)).toEqual(['c1', 'l13', 'c2', 'c3']);
+    expect(rows[0]).toMatchObject({ pullQty: 3, custom: null, lineId: 11 });
+    expect(rows[1]).toMatchObject({
+      pullQty: 3,
+      notes: 'AA',
+      description: 'Custom spare mic kit',
+      lineId: 13,
+    });
+    expect(rows[1]!.custom?.id).toBe(13);
+    expect(categoryRows(view, { ...query, text: 'custom' }).map((r) => r.key)).toEqual(['l13']);
+  });
+
+  it('marks unmet dependencies (not those satisfied by hand) and shortfalls, counts and filters them', () => {
+    const rows = categoryRows(view, query);
+    expect(rows.map((r) => r.unmet)).toEqual([1, 0, 0, 0]);
+    // 1241: 1 of 2; 12175: 0 of 4 (no line at all); 1005 has what the bid asks.
+    expect(rows.map((r) => r.short)).toEqual([false, false, true, true]);
+    expect(lineCounts(view)).toEqual({ unmet: 1, short: 2 });
+    expect(categoryRows(view, { ...query, lines: 'unmet' }).map((r) => r.key)).toEqual(['c1']);
+    expect(categoryRows(view, { ...query, lines: 'short' }).map((r) => r.key)).toEqual(['c2', 'c3']);
+  });
+
+  it('sorts category numbers as numbers, custom lines staying under their category', () => {
+    const desc = categoryRows(view, { ...query, sort: { key: 'name', dir: 'desc' } });
+    expect(desc.map((r) => r.name)).toEqual(['12175', '1241', '1005', '1005']);
+    expect(desc.at(-1)!.custom).not.toBe(null);
+    const byQty = categoryRows(view, { ...query, sort: { key: 'bidQty', dir: 'asc' } });
+    expect(byQty.map((r) => r.key)).toEqual(['c2', 'c1', 'l13', 'c3']);
+  });
+});
+
+describe('table sorting', () => {
+  it('puts empty cells last in both directions', () => {
+    const rows = [{ v: 'b' }, { v: '' }, { v: 'a' }];
+    expect(sortRows(rows, { key: 'v', dir: 'asc' }, (r) => r.v).map((r) => r.v)).toEqual(['a', 'b', '']);
+    expect(sortRows(rows, { key: 'v', dir: 'desc' }, (r) => r.v).map((r) => r.v)).toEqual(['b', 'a', '']);
+    expect(sortRows(rows, { key: null, dir: 'asc' }, (r) => r.v)).toBe(rows);
+  });
+});
+
+describe('the Pull Item Manager position', () => {
+  const size = { width: 660, height: 345.3 };
+  const view1400 = { x: 1400, y: 900 };
+  it('keeps the whole panel inside the window, in whole pixels', () => {
+    expect(clampToViewport({ x: -1001, y: 1979 }, size, view1400)).toEqual({ x: 0, y: 554 });
+    expect(clampToViewport({ x: 5000, y: -20 }, size, view1400)).toEqual({ x: 740, y: 0 });
+    expect(clampToViewport({ x: 100.6, y: 90 }, size, view1400)).toEqual({ x: 101, y: 90 });
+  });
+  it('shows its top-left corner when the window is smaller than the panel', () => {
+    expect(clampToViewport({ x: 300, y: 300 }, size, { x: 500, y: 300 })).toEqual({ x: 0, y: 0 });
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Page addresses that other areas link to. They live here, importing nothing, so a link to a page
+ * ties no area to the one that draws it (the boundary check refuses cycles between areas).
+ */
+
+/** The event page (spec 1: the show pull header links to it). */
+export const eventPagePath = (eventId: number) => `/events/${eventId}`;
+
+/**
+ * The labor screen opened on one event's positions: ?search=<bid>&startDate&endDate (the flow
+ * calendar's popup links here).
+ */
+export function laborEventPath(eventId: number, dates?: { start: string; end: string }): string {
+  const q = new URLSearchParams({ search: String(eventId) });
+  if (dates) {
+    q.set('startDate', dates.start);
+    q.set('endDate', dates.end);
+  }
+  return `/labor-invites?${q}`;
+}
