@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contracts/auth.js';
-import { permissions } from '../../server/platform/auth/permissions.js';
+import { notForApiTokens, type Permission, permissions } from '../../server/platform/auth/permissions.js';
 import { type Agent, loginAs } from '../agent.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { fillPath, label, loadCatalog, type Operation } from './catalog.js';
@@ -19,18 +19,48 @@ const NO_SUCH_ID = 2_147_483_000;
 let t: TestApp;
 let ops: Operation[];
 const agents = new Map<Role, Agent>();
+/** An API token of each role (issue 32.6), made through the API as an admin does. */
+const tokens = new Map<Role, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ROLES) agents.set(role, (await loginAs(t.app, t.db, role)).agent);
   ops = await loadCatalog(t.app, agents.get('admin')!);
+  for (const role of ROLES) {
+    const res = await agents
+      .get('admin')!
+      .call({ method: 'POST', url: '/api-tokens', payload: { name: `Matrix ${role}`, role } });
+    tokens.set(role, res.json().token);
+  }
 });
 afterAll(() => t.close());
 
+const placeholderUrl = (op: Operation) =>
+  fillPath(op, Object.fromEntries(Object.keys(op.pathParams).map((k) => [k, NO_SUCH_ID])));
+
 async function call(agent: Agent, op: Operation) {
-  const url = fillPath(op, Object.fromEntries(Object.keys(op.pathParams).map((k) => [k, NO_SUCH_ID])));
-  return agent.call({ method: op.method, url, ...(op.method === 'GET' ? {} : { payload: {} }) });
+  return agent.call({
+    method: op.method,
+    url: placeholderUrl(op),
+    ...(op.method === 'GET' ? {} : { payload: {} }),
+  });
 }
+
+/** As an integration calls: the token alone, no cookie and no anti-forgery token. */
+async function callWithToken(token: string, op: Operation) {
+  return t.app.inject({
+    method: op.method,
+    url: placeholderUrl(op),
+    headers: { authorization: `Bearer ${token}` },
+    ...(op.method === 'GET' ? {} : { payload: {} }),
+  });
+}
+
+/** What a token of this role may call: its role's permissions less a person's own, and public reads. */
+const tokenMay = (role: Role, op: Operation) =>
+  op.access === 'public'
+    ? op.method === 'GET'
+    : op.roles.includes(role) && !notForApiTokens.has(op.access as Permission);
 
 describe('the permission table', () => {
   it('names only known roles, and gives techs no library or error-report rights', () => {
@@ -85,6 +115,37 @@ describe('every route, as every role', () => {
         // Logging out ends the session: sign in again for the next routes.
         if (op.access === 'session.logout' && allowed)
           agents.set(role, (await loginAs(t.app, t.db, role)).agent);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe('every route, with an API token of every role', () => {
+  it('lists each route for bearer tokens exactly where a token may call it', () => {
+    for (const op of ops.filter((o) => o.access !== 'public'))
+      expect(
+        op.security.some((s) => 'bearer' in s),
+        label(op),
+      ).toBe(!notForApiTokens.has(op.access as Permission));
+  });
+
+  for (const role of ROLES) {
+    it(`answers ${role === 'admin' ? 'an' : 'a'} ${role} token as its role, refuses what is a person's own, and a refusal changes nothing`, async () => {
+      const wrong: string[] = [];
+      for (const op of ops) {
+        const allowed = tokenMay(role, op);
+        const before = allowed ? '' : await dbChecksum(t.db);
+        const res = await callWithToken(tokens.get(role)!, op);
+        if (allowed) {
+          if (res.statusCode === 401 || (res.statusCode === 403 && res.json().error?.code !== 'not_yours'))
+            wrong.push(`${label(op)}: refused ${res.statusCode}`);
+        } else {
+          if (res.statusCode !== 403 || res.json().error?.code !== 'forbidden')
+            wrong.push(`${label(op)}: allowed (${res.statusCode})`);
+          if ((await dbChecksum(t.db)) !== before)
+            wrong.push(`${label(op)}: refused but changed the database`);
+        }
       }
       expect(wrong).toEqual([]);
     });

@@ -158,7 +158,7 @@ describe('API tokens', () => {
       await bearer(token, { url: '/events', headers: { accept: 'text/html' } }),
       await bearer(`${token}x`, { url: '/events' }),
       await t.app.inject({ url: '/events', headers: { authorization: 'Bearer' } }),
-      await t.app.inject({ url: '/events', headers: { authorization: 'Basic YTpi' } }),
+      await t.app.inject({ url: '/events', headers: { authorization: 'Bearer a b' } }),
     ]) {
       expect(res.statusCode).toBe(401);
       expect(res.headers['content-type']).toMatch(/json/);
@@ -166,6 +166,9 @@ describe('API tokens', () => {
       expect(res.json().error.code).toBe('unauthenticated');
     }
     expect((await admin.call({ method: 'DELETE', url: `/api-tokens/${id}` })).statusCode).toBe(404);
+    // Another scheme is not ours (a proxy's Basic login in front of the app): the cookie decides.
+    const proxied = await admin.call({ url: '/events', headers: { authorization: 'Basic YTpi' } });
+    expect(proxied.statusCode).toBe(200);
     expect(
       (await admin.call({ method: 'GET', url: '/api-tokens' }))
         .json()

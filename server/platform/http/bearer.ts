@@ -10,12 +10,15 @@ import { AppError, errorBody } from './errors.js';
  * never sends this header on its own, so a forged cross-site request cannot carry it).
  */
 
-const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
+const BEARER = /^Bearer(?:[ ]+(\S+))?\s*$/i;
 
-/** The token of an `Authorization: Bearer` header; undefined without one, '' when it is malformed. */
+/**
+ * The token of an `Authorization: Bearer` header ('' when it holds none). Any other scheme is not
+ * ours (a proxy's Basic login in front of the app): the request goes on as a browser's.
+ */
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header === undefined) return undefined;
+  if (!header || !/^bearer\b/i.test(header)) return undefined;
   return BEARER.exec(header)?.[1] ?? '';
 }
 
