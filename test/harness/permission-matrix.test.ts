@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contracts/auth.js';
 import { notForApiTokens, type Permission, permissions } from '../../server/platform/auth/permissions.js';
@@ -80,6 +81,35 @@ describe('the permission table', () => {
   });
 });
 
+/**
+ * Calls every route and lists where the answer is not what `allowed` says: an allowed call is not
+ * refused for its role, a refused one is 403 forbidden and changes nothing. `afterAllowed` runs
+ * after each allowed call.
+ */
+async function wrongAnswers(
+  allowed: (op: Operation) => boolean,
+  send: (op: Operation) => Promise<LightMyRequestResponse>,
+  afterAllowed?: (op: Operation) => Promise<void>,
+): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const op of ops) {
+    const may = allowed(op);
+    const before = may ? '' : await dbChecksum(t.db);
+    const res = await send(op);
+    if (may) {
+      // 'not_yours' is the record-level answer (the placeholder id is not this user's), not the role's.
+      if (res.statusCode === 401 || (res.statusCode === 403 && res.json().error?.code !== 'not_yours'))
+        wrong.push(`${label(op)}: refused ${res.statusCode}`);
+      await afterAllowed?.(op);
+    } else {
+      if (res.statusCode !== 403 || res.json().error?.code !== 'forbidden')
+        wrong.push(`${label(op)}: allowed (${res.statusCode})`);
+      if ((await dbChecksum(t.db)) !== before) wrong.push(`${label(op)}: refused but changed the database`);
+    }
+  }
+  return wrong;
+}
+
 describe('every route, as every role', () => {
   it('refuses a caller without a session with 401 JSON, except public routes', async () => {
     const { agent } = await loginAs(t.app, t.db, null);
@@ -97,25 +127,14 @@ describe('every route, as every role', () => {
 
   for (const role of ROLES) {
     it(`answers ${role} exactly as the table says, and a refusal changes nothing`, async () => {
-      const wrong: string[] = [];
-      for (const op of ops) {
-        const allowed = op.roles.includes(role) || op.access === 'public';
-        const before = allowed ? '' : await dbChecksum(t.db);
-        const res = await call(agents.get(role)!, op);
-        if (allowed) {
-          // 'not_yours' is the record-level answer (the placeholder id is not this user's), not the role's.
-          if (res.statusCode === 401 || (res.statusCode === 403 && res.json().error?.code !== 'not_yours'))
-            wrong.push(`${label(op)}: refused ${res.statusCode}`);
-        } else {
-          if (res.statusCode !== 403 || res.json().error?.code !== 'forbidden')
-            wrong.push(`${label(op)}: allowed (${res.statusCode})`);
-          if ((await dbChecksum(t.db)) !== before)
-            wrong.push(`${label(op)}: refused but changed the database`);
-        }
+      const wrong = await wrongAnswers(
+        (op) => op.roles.includes(role) || op.access === 'public',
+        (op) => call(agents.get(role)!, op),
         // Logging out ends the session: sign in again for the next routes.
-        if (op.access === 'session.logout' && allowed)
-          agents.set(role, (await loginAs(t.app, t.db, role)).agent);
-      }
+        async (op) => {
+          if (op.access === 'session.logout') agents.set(role, (await loginAs(t.app, t.db, role)).agent);
+        },
+      );
       expect(wrong).toEqual([]);
     });
   }
@@ -132,21 +151,10 @@ describe('every route, with an API token of every role', () => {
 
   for (const role of ROLES) {
     it(`answers ${role === 'admin' ? 'an' : 'a'} ${role} token as its role, refuses what is a person's own, and a refusal changes nothing`, async () => {
-      const wrong: string[] = [];
-      for (const op of ops) {
-        const allowed = tokenMay(role, op);
-        const before = allowed ? '' : await dbChecksum(t.db);
-        const res = await callWithToken(tokens.get(role)!, op);
-        if (allowed) {
-          if (res.statusCode === 401 || (res.statusCode === 403 && res.json().error?.code !== 'not_yours'))
-            wrong.push(`${label(op)}: refused ${res.statusCode}`);
-        } else {
-          if (res.statusCode !== 403 || res.json().error?.code !== 'forbidden')
-            wrong.push(`${label(op)}: allowed (${res.statusCode})`);
-          if ((await dbChecksum(t.db)) !== before)
-            wrong.push(`${label(op)}: refused but changed the database`);
-        }
-      }
+      const wrong = await wrongAnswers(
+        (op) => tokenMay(role, op),
+        (op) => callWithToken(tokens.get(role)!, op),
+      );
       expect(wrong).toEqual([]);
     });
   }
