@@ -135,6 +135,11 @@ const router = createBrowserRouter([
         async () => (await import('./features/error-reports/error-reports-page')).ErrorReportsPage,
         gate('/error-reports'),
       ),
+      page(
+        'api-tokens',
+        async () => (await import('./features/api-tokens/api-tokens-page')).ApiTokensPage,
+        gate('/api-tokens'),
+      ),
       { path: '*', Component: NotFoundPage },
     ],
   },

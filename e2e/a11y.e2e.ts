@@ -49,6 +49,7 @@ const SCREENS: [role: 'admin' | 'staff' | 'tech', path: string, ready: string][]
   ['tech', '/flow/techs', '.flow-page[data-complete="true"]'],
   ['tech', '/tech-roles', '[data-testid="no-access"]'],
   ['admin', '/error-reports', 'main h1'],
+  ['admin', '/api-tokens', 'form[aria-label="New API token"]'],
   ['admin', '/no/such/page', '[data-testid="not-found"]'],
 ];
 

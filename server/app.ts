@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffingAuditLabels } from './domains/staffing/audit-labels.js';
+import { apiTokenRoutes } from './features/api-tokens/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { commentAuditLabels } from './features/comments/audit-labels.js';
 import { commentRoutes } from './features/comments/routes.js';
@@ -157,6 +158,7 @@ export async function buildApp({
   registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
   await app.register(healthRoutes, { ping: database.ping, kind: database.kind, version: config.version });
   await app.register(authRoutes, { config });
+  await app.register(apiTokenRoutes);
   await app.register(errorReportRoutes);
   await app.register(eventRoutes);
   await app.register(showPullRoutes, { publicUrl: config.publicUrl });

@@ -41,6 +41,7 @@ export const navItems: NavItem[] = [
   { to: '/tech-roles', label: 'Tech Roles', key: 'o', permission: 'tech-roles.read' },
   { to: '/outbox', label: 'Outbox', key: 'm', permission: 'outbox.read' },
   { to: '/error-reports', label: 'Error Reports', key: 'r', permission: 'error-reports.read' },
+  { to: '/api-tokens', label: 'API Tokens', key: 'k', permission: 'api-tokens.manage' },
 ];
 
 /** Whether the menu shows the entry to this user (and its page lets them in). */

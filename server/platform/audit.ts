@@ -57,9 +57,11 @@ export async function readAuditTrail(db: Db, scope: AuditScope, limit: number): 
         : sql`a.contact_id = ${scope.contactId}`;
   const rows = await selectRows<Row>(
     db,
-    sql`select a.id::int as id, a.at, u.name as "userName", a.table_name as "tableName",
-          a.row_id::int as "rowId", a.action, a.changes
+    // A change made through an API token is the token's, by its name (issue 32.6).
+    sql`select a.id::int as id, a.at, coalesce(t.name || ' (API token)', u.name) as "userName",
+          a.table_name as "tableName", a.row_id::int as "rowId", a.action, a.changes
         from audit_entries a left join users u on u.id = a.user_id
+          left join api_tokens t on t.id = a.api_token_id
         where ${where} order by a.at desc, a.id desc limit ${limit}`,
   );
   const parsed = rows.map((r) => ({

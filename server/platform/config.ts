@@ -56,6 +56,8 @@ export interface Config {
   pdfWorkers: number;
   /** Prints one session may start in a minute (PRINTS_PER_MINUTE); two at a time at most. */
   printsPerMinute: number;
+  /** Requests one API token may make in a minute, over every call (API_TOKEN_RATE_PER_MINUTE). */
+  apiTokenRatePerMinute: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -118,6 +120,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     liveMaxStreams: int('LIVE_MAX_STREAMS', 2000),
     pdfWorkers: Math.max(1, int('PDF_WORKERS', os.availableParallelism() - 1)),
     printsPerMinute: Math.max(1, int('PRINTS_PER_MINUTE', 20)),
+    apiTokenRatePerMinute: Math.max(1, int('API_TOKEN_RATE_PER_MINUTE', 600)),
     ...overrides,
   };
 }

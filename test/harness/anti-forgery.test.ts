@@ -24,16 +24,16 @@ afterAll(() => t.close());
 
 const forms = (op: Operation) => op.body?.contentType === 'application/x-www-form-urlencoded';
 
-async function attempt(op: Operation, token: string | undefined) {
+async function attempt(op: Operation, token: string | undefined, extra: Record<string, string> = {}) {
   const url = fillPath(op);
-  const headers: Record<string, string> = token ? { 'x-csrf-token': token } : {};
+  const headers: Record<string, string> = { ...extra, ...(token ? { 'x-csrf-token': token } : {}) };
   if (forms(op)) {
     const payload = token ? `_token=${encodeURIComponent(token)}` : 'a=1';
     return admin.call({
       method: op.method,
       url,
       noToken: true,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...extra, 'content-type': 'application/x-www-form-urlencoded' },
       payload,
     });
   }
@@ -45,16 +45,23 @@ describe('anti-forgery on every state-changing route', () => {
     expect(ops.map(label)).toContain('POST /logout');
   });
 
-  for (const [name, token] of [
-    ['without a token', () => undefined],
-    ["with another session's token", () => other.csrf],
-    ['with a made-up token', () => 'forged-token-value'],
+  // Only an API token's request goes without (issue 32.6): any other Authorization header (a
+  // proxy's Basic login) leaves a cookie session needing its token.
+  for (const [name, token, extra] of [
+    ['without a token', () => undefined, {}],
+    ["with another session's token", () => other.csrf, {}],
+    ['with a made-up token', () => 'forged-token-value', {}],
+    [
+      'without a token, beside a Basic Authorization header',
+      () => undefined,
+      { authorization: 'Basic YTpi' },
+    ],
   ] as const) {
     it(`refuses every call ${name} and changes nothing`, async () => {
       const before = await dbChecksum(t.db);
       const wrong: string[] = [];
       for (const op of ops) {
-        const res = await attempt(op, token());
+        const res = await attempt(op, token(), extra);
         if (res.statusCode !== 403 || res.json().error?.code !== 'csrf_invalid')
           wrong.push(`${label(op)} → ${res.statusCode} ${res.body.slice(0, 80)}`);
       }

@@ -24,6 +24,7 @@ import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
 import { SHOW_PULL_VIEW_TABLES } from '../../server/features/show-pulls/view/view-cache.js';
 import { SEARCH_TABLES } from '../../server/features/xbook/queries/search.js';
 import { search } from '../../server/features/xbook/service/search.js';
+import { API_TOKEN_TABLES, loadApiToken } from '../../server/platform/auth/api-tokens.js';
 import type { SessionUser } from '../../server/platform/auth/session-store.js';
 import { loadSession, SESSION_TABLES } from '../../server/platform/auth/session-store.js';
 import { addDays } from '../../server/platform/dates.js';
@@ -110,6 +111,7 @@ const cached: Cached[] = [
     build: (tx) => listEvents(tx, TODAY, addDays(TODAY, 30)),
   },
   { name: 'session', tables: SESSION_TABLES, build: (tx) => loadSession(tx, 'any token') },
+  { name: 'API token', tables: API_TOKEN_TABLES, build: (tx) => loadApiToken(tx, 'any token') },
   {
     name: 'events list',
     tables: EVENT_LIST_TABLES,

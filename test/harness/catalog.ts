@@ -32,6 +32,8 @@ export interface Operation {
   pathParams: Record<string, JsonSchema>;
   query: Record<string, JsonSchema>;
   requiredQuery: string[];
+  /** The ways to authenticate it takes (OpenAPI `security`): none when public. */
+  security: Record<string, string[]>[];
   /** Content type of the body and its schema, when the call takes one. */
   body?: { contentType: string; schema: JsonSchema };
 }
@@ -48,6 +50,7 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   'x-access'?: string;
   'x-roles'?: string[];
+  security?: Record<string, string[]>[];
   parameters?: OpenApiParameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
@@ -61,6 +64,7 @@ export async function loadCatalog(app: FastifyInstance, admin: Agent): Promise<O
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (!op['x-access']) throw new Error(`${method} ${path} has no x-access in /openapi.json`);
+      if (!op.security) throw new Error(`${method} ${path} has no security in /openapi.json`);
       const params = op.parameters ?? [];
       const content = op.requestBody?.content ?? {};
       const [contentType, media] = Object.entries(content)[0] ?? [];
@@ -69,6 +73,7 @@ export async function loadCatalog(app: FastifyInstance, admin: Agent): Promise<O
         path,
         access: op['x-access'],
         roles: op['x-roles'] ?? [],
+        security: op.security,
         pathParams: Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, p.schema])),
         query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema])),
         requiredQuery: params.filter((p) => p.in === 'query' && p.required).map((p) => p.name),

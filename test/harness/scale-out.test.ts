@@ -51,6 +51,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect((await session.call('GET', '/auth/me')).status).toBe(401);
   });
 
+  it('an API token revoked through one is refused by the other at its next request (issue 32.6)', async () => {
+    const admin = await signIn(a.url, 'admin@example.com', DEMO_PASSWORD);
+    const made = await admin.call('POST', '/api-tokens', { name: 'Scale-out sync', role: 'staff' });
+    const { id, token } = made.json as { id: number; token: string };
+    const withToken = (server: ServerProcess) =>
+      fetch(`${server.url}/events`, { headers: { authorization: `Bearer ${token}` } });
+    // B has the token in its cache now.
+    expect((await withToken(b)).status).toBe(200);
+    expect((await admin.call('DELETE', `/api-tokens/${id}`)).status).toBe(200);
+    expect((await withToken(b)).status).toBe(401);
+    expect((await withToken(a)).status).toBe(401);
+  });
+
   it('a browser that signed in through one is known by the other (one device-cookie key)', async () => {
     const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
     await client.connect();

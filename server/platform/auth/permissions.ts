@@ -42,9 +42,25 @@ export const permissions = {
   // My jobs (issue 22): a user's own offers and jobs; the service limits each to their own contact.
   'my-jobs.read': everyone,
   'my-jobs.answer': everyone,
+  // API tokens for integrations (issue 32.6): admins make, list and revoke them.
+  'api-tokens.manage': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
+
+/**
+ * What an API token may not do, whatever its role (issue 32.6). A token acts with its role's
+ * permissions for the company's data (a sales system reads events, writes pulls), but it is no
+ * person: it cannot sign out (it has no session), nor manage tokens (a leaked token could then
+ * mint itself a successor that outlives its revoke), nor people's accounts and passwords (it
+ * could make itself an admin who signs in). Public calls that change something (sign in, first
+ * run, password resets) are refused to tokens by the bearer check (http/bearer.ts), whatever
+ * their name. A new permission for accounts or sign-in belongs in this list.
+ */
+export const notForApiTokens: ReadonlySet<Permission> = new Set<Permission>([
+  'session.logout',
+  'api-tokens.manage',
+]);
 
 export function roleMay(role: Role, permission: Permission): boolean {
   return (permissions[permission] as readonly Role[]).includes(role);

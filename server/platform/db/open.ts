@@ -19,7 +19,7 @@ import { listenPostgres } from './listen.js';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
 import { tunePglite } from './pglite-client.js';
 import { PGLITE_SETTINGS } from './pglite-settings.js';
-import { currentActorId, forgetScopedVersions } from './request-scope.js';
+import { currentActorId, currentApiTokenId, forgetScopedVersions } from './request-scope.js';
 import { trackWrites } from './table-versions.js';
 import type { Database, Db } from './types.js';
 
@@ -55,8 +55,10 @@ function markTransactions(db: Db, { driverSetsActor = false } = {}): Db {
       // On PGlite the client does both ends in one simple statement each (pglite-client.ts).
       if (driverSetsActor) return runMarkedAsTransaction(() => fn(tx));
       const actor = currentActorId();
+      const token = currentApiTokenId();
       await tx.execute(
         sql`select set_config('loadout.user_id', ${actor === null ? '' : String(actor)}, true),
+                   set_config('loadout.api_token_id', ${token === null ? '' : String(token)}, true),
                    set_config('loadout.in_app_tx', 'on', true)`,
       );
       const result = await runMarkedAsTransaction(() => fn(tx));

@@ -1,7 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { type DatabaseFailure, DatabaseStoppedError, databaseFailureOf } from './failures.js';
 import { preparedStatements } from './pglite-prepared.js';
-import { currentActorId } from './request-scope.js';
+import { currentActorId, currentApiTokenId } from './request-scope.js';
 
 /**
  * PGlite runs its WebAssembly Postgres on this thread, and one query's promise resolves the next
@@ -124,8 +124,9 @@ export function tunePglite(pg: PGlite): TunedPglite {
         });
         // The actor for the audit trigger, and the mark that this is the app's transaction.
         const actor = currentActorId();
+        const token = currentApiTokenId();
         await tx.exec(
-          `select set_config('loadout.user_id', '${actor === null ? '' : Math.trunc(actor)}', true), set_config('loadout.in_app_tx', 'on', true)`,
+          `select set_config('loadout.user_id', '${actor === null ? '' : Math.trunc(actor)}', true), set_config('loadout.api_token_id', '${token === null ? '' : Math.trunc(token)}', true), set_config('loadout.in_app_tx', 'on', true)`,
         );
         const result = await fn(tx);
         // Count the tables this transaction wrote (a no-op when it only read); see table-versions.ts.

@@ -11,6 +11,8 @@ interface RequestScope {
   userId: number | null;
   /** The actor's name, as the session has it (what live screens show beside a change). */
   userName: string | null;
+  /** The API token the request came with (`Authorization: Bearer`): the audit trail names it. */
+  apiTokenId: number | null;
   versions: Promise<ReadonlyMap<string, number>> | null;
 }
 
@@ -18,7 +20,7 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 
 /** Runs the rest of a request with a scope of its own (the actor is filled once the session is known). */
 export function runWithRequestScope(fn: () => void, requestId: string | null = null): void {
-  scopes.run({ requestId, userId: null, userName: null, versions: null }, fn);
+  scopes.run({ requestId, userId: null, userName: null, apiTokenId: null, versions: null }, fn);
 }
 
 /** The id of the request whose async calls are running, if any. */
@@ -31,6 +33,16 @@ export function setActor(userId: number, name: string | null = null): void {
   if (!scope) return;
   scope.userId = userId;
   scope.userName = name;
+}
+
+/** The request acts through this API token (after `setActor` with the token's user and name). */
+export function setActorToken(apiTokenId: number): void {
+  const scope = scopes.getStore();
+  if (scope) scope.apiTokenId = apiTokenId;
+}
+
+export function currentApiTokenId(): number | null {
+  return scopes.getStore()?.apiTokenId ?? null;
 }
 
 /** The acting user with their name, when the request's session gave it. */

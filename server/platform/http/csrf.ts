@@ -37,7 +37,9 @@ const refuse = () =>
 export function registerCsrfCheck(app: FastifyInstance): void {
   // A file upload is checked before its body is read (up to 10 MB buffered otherwise): the
   // client sends the token as the X-CSRF-Token header with every multipart post.
+  // An API token's request has no session to forge (http/bearer.ts): nothing to check.
   app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.apiToken) return payload;
     if (!UNSAFE.has(request.method) || !mediaTypeOf(request.headers['content-type']).startsWith('multipart/'))
       return payload;
     const header = request.headers['x-csrf-token'];
@@ -46,7 +48,7 @@ export function registerCsrfCheck(app: FastifyInstance): void {
   });
   // preValidation: the body is parsed (so _token can be read) and nothing has run yet.
   app.addHook('preValidation', async (request) => {
-    if (!UNSAFE.has(request.method)) return;
+    if (!UNSAFE.has(request.method) || request.apiToken) return;
     const token = tokenOf(request);
     if (!token || !tokens.verify(request.csrfSecret, token)) throw refuse();
   });

@@ -20,6 +20,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The stored session's id (a hash), or null when signed out. */
     sessionId: string | null;
+    /** The API token the request came with (`Authorization: Bearer`), or null (http/bearer.ts). */
+    apiToken: { id: number; name: string } | null;
     /** Secret the request's anti-forgery token must be made from (session's, or pre-login cookie's). */
     csrfSecret: string;
   }

@@ -3,11 +3,46 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { folderNode } from '../../../contracts/xbook.js';
-import { permissions } from '../auth/permissions.js';
+import { notForApiTokens, type Permission, permissions } from '../auth/permissions.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
-  route?: { config?: { access?: string } };
+  route?: { method?: string | string[]; config?: { access?: string } };
 };
+
+/**
+ * The two ways to call (issue 32.6), as components.securitySchemes: a person's session cookie with,
+ * on a state-changing call, the page's anti-forgery token; or an integration's API token.
+ */
+const SECURITY_SCHEMES = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'loadout_sid',
+    description: 'The session cookie POST /login sets (send X-Requested-With: XMLHttpRequest too).',
+  },
+  csrfToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-CSRF-Token',
+    description:
+      "The page's anti-forgery token (meta csrf-token), on every state-changing call of a session.",
+  },
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An API token an admin made (API tokens screen): Authorization: Bearer <token>. It acts with its role; ' +
+      'no cookie and no anti-forgery token. Rate-limited per token.',
+  },
+} as const;
+
+/** Which schemes an operation takes: none when public, no bearer where a token may not go. */
+function securityOf(access: string, method: string): Record<string, string[]>[] {
+  if (access === 'public') return [];
+  const session: Record<string, string[]> =
+    method === 'GET' || method === 'HEAD' ? { session: [] } : { session: [], csrfToken: [] };
+  return notForApiTokens.has(access as Permission) ? [session] : [session, { bearer: [] }];
+}
 
 /**
  * Each operation also says who may call it (`x-access`, `x-roles`), so the docs state the
@@ -18,7 +53,9 @@ function transform(input: TransformInput) {
   const access = input.route?.config?.access;
   if (!access) return out;
   const roles = access === 'public' ? ['anyone'] : [...permissions[access as keyof typeof permissions]];
-  return { ...out, schema: { ...out.schema, 'x-access': access, 'x-roles': roles } };
+  const method = String([input.route?.method ?? 'GET'].flat()[0]).toUpperCase();
+  const security = securityOf(access, method);
+  return { ...out, schema: { ...out.schema, 'x-access': access, 'x-roles': roles, security } };
 }
 
 /**
@@ -37,9 +74,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         title: 'Loadout',
         version,
         description:
-          'Every call needs a session cookie (POST /login), the header X-Requested-With: XMLHttpRequest, and on ' +
-          'state-changing calls the anti-forgery token of the page (meta csrf-token) as X-CSRF-Token.',
+          "Two ways to call (each operation lists which it takes under security): a person's session cookie " +
+          '(POST /login) with the header X-Requested-With: XMLHttpRequest and, on state-changing calls, the ' +
+          "anti-forgery token of the page (meta csrf-token) as X-CSRF-Token; or an integration's API token as " +
+          'Authorization: Bearer <token> (made by an admin on the API tokens screen), which needs neither.',
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform,
     // Named schemas (NAMED_SCHEMAS, and any `.meta({ id })`) go to components.schemas.

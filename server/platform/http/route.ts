@@ -38,9 +38,11 @@ type Handler<C extends AnyCall, U> = (ctx: Context<C, U>) => Promise<AnswerInput
 
 /**
  * Whose requests a rate limit counts: a signed-in session's own (an office behind one address is
- * many people), else the address. Runs after the session hook, so only a real session counts.
+ * many people), an API token's own, else the address. Runs after the session hook, so only a real
+ * session counts.
  */
 function rateKey(request: FastifyRequest): string {
+  if (request.apiToken) return `api-token:${request.apiToken.id}`;
   return request.sessionId ? `session:${request.sessionId}` : `address:${request.ip}`;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { extendIfHalfUsed, loadSessionCached, SESSION_TTL_MS } from '../auth/session-store.js';
 import type { Config } from '../config.js';
 import { runWithRequestScope, setActor } from '../db/request-scope.js';
+import { apiTokenLimit, authenticateBearer } from './bearer.js';
 import { newCsrfSecret } from './csrf.js';
 
 export const SESSION_COOKIE = 'loadout_sid';
@@ -36,9 +37,15 @@ export function registerSessionHook(app: FastifyInstance, config: Config): void 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('csrfSecret', '');
+  app.decorateRequest('apiToken', null);
+  const tokenLimit = apiTokenLimit(app, config.apiTokenRatePerMinute);
   // A callback hook, so the scope's async context carries through every later hook and the handler.
   app.addHook('onRequest', (request, _reply, done) => runWithRequestScope(done, request.id));
   app.addHook('onRequest', async (request, reply) => {
+    // An integration's API token: no cookie is read, and no anti-forgery token applies.
+    const bearer = await authenticateBearer(app, request, reply, tokenLimit);
+    if (bearer === 'refused') return reply;
+    if (bearer === 'acting') return;
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await loadSessionCached(app.db, token) : undefined;
     if (session) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { apiTokens } from './api-tokens.js';
 import { users } from './core.js';
 
 /**
@@ -13,6 +14,8 @@ export const auditEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API token the change came through, if any (set by a trigger from loadout.api_token_id). */
+    apiTokenId: integer('api_token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
     tableName: text('table_name').notNull(),
     rowId: bigint('row_id', { mode: 'number' }),
     action: text('action', { enum: ['insert', 'update', 'delete'] }).notNull(),
