@@ -42,6 +42,9 @@ export const permissions = {
   // My jobs (issue 22): a user's own offers and jobs; the service limits each to their own contact.
   'my-jobs.read': everyone,
   'my-jobs.answer': everyone,
+  // People's accounts (issue 32): only admins list, invite, change and deactivate them.
+  'users.read': admins,
+  'users.write': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
