@@ -20,4 +20,5 @@ export const navItems: NavItem[] = [
   { to: '/tech-roles', label: 'Tech Roles', key: 'o', visible: (u) => u.canEdit },
   { to: '/outbox', label: 'Outbox', key: 'm', visible: (u) => u.canEdit },
   { to: '/error-reports', label: 'Error Reports', key: 'r', visible: (u) => u.isAdmin },
+  { to: '/users', label: 'Users', key: 'u', visible: (u) => u.isAdmin },
 ];

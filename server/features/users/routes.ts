@@ -11,7 +11,8 @@ import * as service from './service.js';
 /**
  * First run, the admins' Users screen, and the password links. The link and first-run pages are
  * public (the token is the right to use them); their POSTs still pass the anti-forgery check with
- * the visitor's pre-login secret, and are rate-limited per address.
+ * the visitor's pre-login secret, and are rate-limited per address as logins are (a forgotten
+ * password's ask by its own, lower limit).
  */
 export async function userRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const page = { browser: true, ratePerMinute: 60 };
@@ -42,7 +43,7 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
     'public',
     async ({ body, request, reply }) =>
       signedIn(request, reply, await service.setup(app.db, config.dataDir, body)),
-    { ratePerMinute: 10 },
+    { ratePerMinute: config.loginRatePerMinute },
   );
 
   route(app, calls.list, 'users.read', async ({ query }) => ({
@@ -73,19 +74,24 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
     'public',
     async ({ body, request, reply }) =>
       signedIn(request, reply, await service.choosePassword(app.db, 'invite', body)),
-    { ratePerMinute: 20 },
+    { ratePerMinute: config.loginRatePerMinute },
   );
   route(
     app,
     calls.forgot,
     'public',
     async ({ body }) => {
-      const messageId = await service.forgotPassword(app.db, app.mailer, body.email);
+      const messageId = await service.forgotPassword(
+        app.db,
+        app.mailer,
+        body.email,
+        config.passwordResetsPerHour,
+      );
       // Not waited for: the answer takes no longer for a known address than for an unknown one.
       if (messageId !== undefined) void app.mailer.deliver(messageId);
       return { ok: true as const };
     },
-    { ratePerMinute: 5 },
+    { ratePerMinute: config.passwordResetRatePerMinute },
   );
   route(
     app,
@@ -95,6 +101,6 @@ export async function userRoutes(app: FastifyInstance, { config }: { config: Con
       await service.choosePassword(app.db, 'reset', body);
       return { ok: true as const };
     },
-    { ratePerMinute: 20 },
+    { ratePerMinute: config.loginRatePerMinute },
   );
 }

@@ -12,9 +12,6 @@ import { inviteMessage, resetMessage } from './messages.js';
 import * as q from './queries.js';
 import { forgetSetupToken, isSetupToken } from './setup-token.js';
 
-/** Reset links one account may be sent in an hour; more asks are answered alike and send nothing. */
-export const RESETS_PER_HOUR = 3;
-
 const toRow = (r: q.UserRecord): UserRow => ({
   id: r.id,
   email: r.email,
@@ -225,13 +222,18 @@ export async function choosePassword(
 
 /**
  * A forgotten password: mails a reset link when the address is an active account's and it has not
- * had RESETS_PER_HOUR of them this hour; answers the message to deliver, if any. The caller answers
+ * had `perHour` of them this hour; answers the message to deliver, if any. The caller answers
  * alike either way.
  */
-export async function forgotPassword(db: Db, mailer: Mailer, email: string): Promise<number | undefined> {
+export async function forgotPassword(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  perHour: number,
+): Promise<number | undefined> {
   const person = await q.findUserByEmail(db, email.trim());
   if (!person?.active) return undefined;
-  if ((await q.countRecentLinks(db, person.id, 'reset', 60)) >= RESETS_PER_HOUR) return undefined;
+  if ((await q.countRecentLinks(db, person.id, 'reset', 60)) >= perHour) return undefined;
   return db.transaction(async (tx) => {
     await q.voidLinks(tx, person.id, 'reset');
     const link = maskedLink(mailer.publicUrl, 'reset');
