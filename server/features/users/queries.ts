@@ -191,6 +191,21 @@ export async function drawLinkOfMessage(
   return rows.length > 0;
 }
 
+const live = (tokenHash: string, purpose: LinkPurpose) =>
+  and(
+    eq(accountLinks.tokenHash, tokenHash),
+    eq(accountLinks.purpose, purpose),
+    isNull(accountLinks.usedAt),
+    gt(accountLinks.expiresAt, sql`now()`),
+    sql`exists (select 1 from ${users} where ${users.id} = ${accountLinks.userId} and ${users.active})`,
+  );
+
+/** Whether the link works now (looked at before a password is hashed: a dead link costs no hash). */
+export async function isLiveLink(db: Db, tokenHash: string, purpose: LinkPurpose): Promise<boolean> {
+  const [row] = await db.select({ id: accountLinks.id }).from(accountLinks).where(live(tokenHash, purpose));
+  return row !== undefined;
+}
+
 /**
  * Takes the live link (unused, unexpired, of an active account) with this hash: marks it used in
  * the same statement, so of two uses at once only one gets it. Answers its account.
@@ -199,15 +214,7 @@ export async function takeLink(db: Db, tokenHash: string, purpose: LinkPurpose) 
   const [row] = await db
     .update(accountLinks)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountLinks.tokenHash, tokenHash),
-        eq(accountLinks.purpose, purpose),
-        isNull(accountLinks.usedAt),
-        gt(accountLinks.expiresAt, sql`now()`),
-        sql`exists (select 1 from ${users} where ${users.id} = ${accountLinks.userId} and ${users.active})`,
-      ),
-    )
+    .where(live(tokenHash, purpose))
     .returning({ userId: accountLinks.userId });
   return row?.userId;
 }

@@ -207,9 +207,11 @@ export async function choosePassword(
   body: { token: string; password: string },
 ): Promise<number> {
   const hash = hashOfLinkToken(body.token);
+  if (!hash || !(await q.isLiveLink(db, hash, purpose))) throw new AppError('not_found', LINK_GONE);
   const passwordHash = await hashNewPassword(body.password);
   const userId = await db.transaction(async (tx) => {
-    const userId = hash ? await q.takeLink(tx, hash, purpose) : undefined;
+    // Taken again here: of two uses at once, one gets it.
+    const userId = await q.takeLink(tx, hash, purpose);
     if (userId === undefined) return undefined;
     await q.updateUser(tx, userId, { passwordHash });
     await q.voidLinks(tx, userId);
