@@ -72,7 +72,7 @@ describe('a company starts and runs its people', () => {
     await admin.keyboard.press('Enter');
     // The server's rule, in its words.
     await expect(admin.getByRole('alert').textContent()).resolves.toMatch(/most common/);
-    await admin.getByLabel('New password').fill(ADMIN.password);
+    await admin.getByLabel('New password', { exact: true }).fill(ADMIN.password);
     await admin.getByLabel('The same password again').fill(ADMIN.password);
     await admin.getByLabel('The same password again').press('Enter');
     await admin.getByRole('heading', { name: `Welcome, ${ADMIN.name}` }).waitFor();
@@ -94,14 +94,14 @@ describe('a company starts and runs its people', () => {
     await expect(form.getByRole('alert').textContent()).resolves.toMatch(/at most 4 characters/);
     await form.getByLabel('Initials').fill('TT');
     await form.getByRole('button', { name: 'Send the invite' }).click();
-    await expect(admin.getByRole('status').textContent()).resolves.toContain(`mailed to ${TECH.name}`);
+    await admin.locator('.user-notice', { hasText: `mailed to ${TECH.name}` }).waitFor();
     await admin.getByRole('cell', { name: /^Invited/ }).waitFor();
     await screenshot(admin, 'accounts-users');
 
     const link = await mailedLink(TECH.email, 'set-password');
     tech = (await newPage({ ...at(), viewport: PHONE })).page;
     await tech.goto(link);
-    await tech.getByLabel('New password').fill(TECH.password);
+    await tech.getByLabel('New password', { exact: true }).fill(TECH.password);
     await tech.getByLabel('The same password again').fill(`${TECH.password}x`);
     await tech.getByRole('button', { name: 'Save and sign in' }).click();
     await expect(tech.getByRole('alert').textContent()).resolves.toMatch(/differ/);
@@ -121,7 +121,8 @@ describe('a company starts and runs its people', () => {
     // The tab still shows the app; its next click asks the server, which no longer knows the session.
     await tech.getByRole('button', { name: 'Menu' }).click();
     await tech.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Flow' }).click();
-    await tech.waitForURL(/\/login/);
+    await tech.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(new URL(tech.url()).pathname).toBe('/login');
     await row.getByRole('button', { name: 'Reactivate' }).click();
     await row.getByRole('cell', { name: 'Active' }).waitFor();
   });
@@ -135,7 +136,7 @@ describe('a company starts and runs its people', () => {
     const link = await mailedLink(TECH.email, 'reset');
     await tech.goto(link);
     const fresh = 'new season 2027 go';
-    await tech.getByLabel('New password').fill(fresh);
+    await tech.getByLabel('New password', { exact: true }).fill(fresh);
     await tech.getByLabel('The same password again').fill(fresh);
     await tech.getByRole('button', { name: 'Save the new password' }).click();
     await tech.getByRole('heading', { name: 'Password changed' }).waitFor();
