@@ -56,7 +56,9 @@ describe('a company starts and runs its people', () => {
   it('the first administrator sets up from the printed address, with the keyboard only', async () => {
     const printed = /Create the first administrator at: (\S+)/.exec(server.output())?.[1];
     expect(printed).toContain('/setup?token=');
-    expect(fs.readFileSync(path.join(dataDir, 'setup-token'), 'utf8')).toContain(new URL(printed!).searchParams.get('token'));
+    expect(fs.readFileSync(path.join(dataDir, 'setup-token'), 'utf8')).toContain(
+      new URL(printed!).searchParams.get('token'),
+    );
     admin = (await newPage({ ...at(), viewport: { width: 1440, height: 900 } })).page;
     await admin.goto(new URL(printed!).pathname + new URL(printed!).search);
     await admin.getByLabel('Your name').waitFor();
