@@ -55,6 +55,14 @@ const gate = (to: string) => (screen: ReactNode) => <AreaGate to={to}>{screen}</
 
 const router = createBrowserRouter([
   page('/login', async () => (await import('./features/auth/login-page')).LoginPage),
+  // Opened without being signed in: the first run and the password links (features/users).
+  page('/setup', async () => (await import('./features/users/account-pages')).SetupPage),
+  page(
+    '/account/set-password/:token',
+    async () => (await import('./features/users/account-pages')).SetPasswordPage,
+  ),
+  page('/account/forgot', async () => (await import('./features/users/account-pages')).ForgotPage),
+  page('/account/reset/:token', async () => (await import('./features/users/account-pages')).ResetPage),
   {
     element: <AppShell />,
     errorElement: <RouteError />,
@@ -130,6 +138,7 @@ const router = createBrowserRouter([
         return (await import('./features/flow/flow-page')).FlowPage;
       }),
       page('outbox', async () => (await import('./features/outbox/outbox-page')).OutboxPage, gate('/outbox')),
+      page('users', async () => (await import('./features/users/users-page')).UsersPage, gate('/users')),
       page(
         'error-reports',
         async () => (await import('./features/error-reports/error-reports-page')).ErrorReportsPage,

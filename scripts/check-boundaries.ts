@@ -34,12 +34,13 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
     keys: ['show-pull', 'show-pulls', 'show-pull-categories', 'show-pull-breakdown'],
   },
   'tech-roles': { paths: ['/tech-roles'], keys: ['tech-roles'] },
+  users: { paths: ['/users', '/setup'], keys: ['users'] },
   xbook: { paths: ['/xbook'], keys: ['xbook'] },
 };
 
 /** Domain modules and the features allowed to build on them. */
 const DOMAINS: Record<string, string[]> = {
-  staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events', 'offers'],
+  staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events', 'offers', 'users'],
   catalog: ['show-pulls', 'xbook', 'tech-roles'],
   people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles'],
 };

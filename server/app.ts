@@ -22,6 +22,8 @@ import { outboxRoutes } from './features/outbox/routes.js';
 import { showPullAuditLabels } from './features/show-pulls/audit-labels.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
+import { accountLinkPart } from './features/users/links.js';
+import { userRoutes } from './features/users/routes.js';
 import { xbookAuditLabels } from './features/xbook/audit-labels.js';
 import { xbookRoutes } from './features/xbook/routes.js';
 import { registerAuditLabels } from './platform/audit.js';
@@ -90,7 +92,8 @@ export async function buildApp({
       from: config.mailFrom,
       publicUrl: config.publicUrl,
       // An offer's answer link goes in the mail sent only, not in the outbox (offers/tokens.ts).
-      sendTimeParts: [offerLinkPart],
+      // So is a link to choose a password (users/links.ts).
+      sendTimeParts: [offerLinkPart, accountLinkPart],
     }),
   );
   await registerLive(app, database, { maxStreams: config.liveMaxStreams });
@@ -170,6 +173,7 @@ export async function buildApp({
   await app.register(offerRoutes);
   await app.register(xbookRoutes, { uploadsDir: config.uploadsDir });
   await app.register(flowRoutes, { config });
+  await app.register(userRoutes, { config });
 
   registerMethodOverrideTwins(app, overridable);
   registerOpenApiRoute(app);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { forgetChecksInFlight, sweep } from './features/auth/service.js';
+import { prepareSetup } from './features/users/setup-token.js';
 import { loadConfig } from './platform/config.js';
 import { databaseFailureOf } from './platform/db/failures.js';
 import { openDatabase } from './platform/db/index.js';
@@ -52,6 +53,12 @@ try {
   if (config.demo && (await isDatabaseEmpty(database.db))) {
     log.info('empty database: seeding the small demo data set');
     await seedDemo(database.db, { scale: 'small' });
+  }
+  // A real install starts with no account: the first administrator is made at this address.
+  const setupUrl = await prepareSetup(database.db, config.dataDir, config.publicUrl);
+  if (setupUrl) {
+    log.info('no account yet: open the setup address printed on standard output');
+    process.stdout.write(`Loadout has no account yet. Create the first administrator at: ${setupUrl}\n`);
   }
 } catch (err) {
   await database.close();

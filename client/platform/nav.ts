@@ -42,6 +42,7 @@ export const navItems: NavItem[] = [
   { to: '/outbox', label: 'Outbox', key: 'm', permission: 'outbox.read' },
   { to: '/error-reports', label: 'Error Reports', key: 'r', permission: 'error-reports.read' },
   { to: '/api-tokens', label: 'API Tokens', key: 'k', permission: 'api-tokens.manage' },
+  { to: '/users', label: 'Users', key: 'u', permission: 'users.read' },
 ];
 
 /** Whether the menu shows the entry to this user (and its page lets them in). */

@@ -31,6 +31,10 @@ export interface Config {
   loginFailuresPerAccount: number;
   /** Login attempts one address may make per minute (an office behind one NAT shares it; a known browser has its own). */
   loginRatePerMinute: number;
+  /** Forgotten-password asks one address may make per minute (known address or not, each is answered alike). */
+  passwordResetRatePerMinute: number;
+  /** Reset links one account may be mailed per hour; further asks are answered alike and mail nothing. */
+  passwordResetsPerHour: number;
   /** Outgoing mail server (smtp://user:pass@host:port); unset keeps messages in the outbox only. */
   smtpUrl: string | undefined;
   /** The From of outgoing mail. */
@@ -110,6 +114,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginFailuresAllowed: int('LOGIN_FAILURES_ALLOWED', 5),
     loginFailuresPerAccount: int('LOGIN_FAILURES_PER_ACCOUNT', 5),
     loginRatePerMinute: int('LOGIN_RATE_PER_MINUTE', 30),
+    passwordResetRatePerMinute: int('PASSWORD_RESET_RATE_PER_MINUTE', 5),
+    passwordResetsPerHour: int('PASSWORD_RESETS_PER_HOUR', 3),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Loadout <loadout@localhost>',
     version: process.env.npm_package_version ?? '0.1.0',

@@ -27,6 +27,7 @@ beforeAll(async () => {
     loginFailuresAllowed: 1000,
     loginFailuresPerAccount: 1000,
     loginRatePerMinute: 10_000,
+    passwordResetRatePerMinute: 10_000,
   });
   // The small demo data set: fitting inputs then meet real records (pull 1, event 24100, ...).
   await seedDemo(t.db, { scale: 'small', today: '2026-11-23' });

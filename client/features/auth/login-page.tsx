@@ -49,6 +49,7 @@ export function LoginPage() {
         <button type="submit" className="primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Logging in…' : 'Log in'}
         </button>
+        <a href="/account/forgot">Forgot your password?</a>
       </form>
     </main>
   );

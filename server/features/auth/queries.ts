@@ -3,11 +3,12 @@ import { users } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
 import { loginThrottle } from './schema.js';
 
+/** The account that may sign in with this email: a deactivated one is no account to log in to. */
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.active, true)))
     .limit(1);
   return rows[0];
 }

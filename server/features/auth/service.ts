@@ -66,7 +66,10 @@ export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
   }
   let ok = false;
   try {
-    ok = user ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
+    // An invited person who has not chosen a password yet has none to match.
+    ok = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await dummyVerify(input.password);
     // Counted before this check stops being in flight, so a waiting attempt sees it.
     if (!ok) await q.countAttempt(db, buckets.countedOnFailure, FAILURE_WINDOW_MINUTES);
     else await q.clearKeys(db, buckets.clearedOnSuccess);

@@ -44,6 +44,9 @@ export const permissions = {
   'my-jobs.answer': everyone,
   // API tokens for integrations (issue 32.6): admins make, list and revoke them.
   'api-tokens.manage': admins,
+  // People's accounts (issue 32): only admins list, invite, change and deactivate them.
+  'users.read': admins,
+  'users.write': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
@@ -60,6 +63,8 @@ export type Permission = keyof typeof permissions;
 export const notForApiTokens: ReadonlySet<Permission> = new Set<Permission>([
   'session.logout',
   'api-tokens.manage',
+  'users.read',
+  'users.write',
 ]);
 
 export function roleMay(role: Role, permission: Permission): boolean {

@@ -67,7 +67,7 @@ export async function loadSession(db: Db, token: string): Promise<LoadedSession 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(contacts, eq(contacts.id, users.contactId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), eq(users.active, true)))
     .limit(1);
   const r = rows[0];
   if (!r) return undefined;

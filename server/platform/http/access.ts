@@ -14,6 +14,7 @@ export function requireAccessDeclaration(routeOptions: RouteOptions): void {
 
 export function registerAccessHook(app: FastifyInstance, shellTemplate: () => string): void {
   app.addHook('onRoute', requireAccessDeclaration);
+  app.decorate('appPage', (request, reply) => sendPage(shellTemplate(), request, reply, { anyone: true }));
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     // A plain GET of an address only the client knows (/login, /show-pulls/1) from a tool that

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Permission } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
 import type { Db } from '../db/types.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** PDFs, drawn in worker threads, each session within its share (platform/prints.ts). */
     prints: Prints;
+    /** Answers a browser with the app's page, signed in or not (first run, a password link). */
+    appPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session hook before any route runs. */

@@ -54,9 +54,15 @@ export function renderShell(template: string, request: FastifyRequest): string {
 /** A safe place to go after login: a path on this site, never another origin. */
 export const safeNext = safeNextPath;
 
-export function sendPage(template: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** `anyone`: a page for visitors who are not signed in too (a route's handler decides: app.appPage). */
+export function sendPage(
+  template: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { anyone = false } = {},
+): FastifyReply {
   const onLogin = request.url === '/login' || request.url.startsWith('/login?');
-  if (!request.user && !onLogin) {
+  if (!request.user && !onLogin && !anyone) {
     return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
   }
   if (request.user && onLogin) {

@@ -48,8 +48,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     initials: text('initials').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while an invited person has not set a password yet (invited, not joined). */
+    passwordHash: text('password_hash'),
     role: userRole('role').notNull(),
+    /** A deactivated account cannot sign in and has no session; what it wrote stays theirs. */
+    active: boolean('active').notNull().default(true),
     contactId: integer('contact_id').references(() => contactsLink.id),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
