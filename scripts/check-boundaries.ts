@@ -61,9 +61,8 @@ const KNOWN_SHAPES: Record<string, string> = {
   // Issue 37 (crew offers) restructures labor invites and offers: moved with it, not before.
   'server/features/labor-invites': 'issue 37',
   // Issue 35 point 3, left for later: in layer folders (service/, queries/, routes/, api/) or
-  // more than MAX_FLAT files flat; the catalog issue works in xbook's folders meanwhile.
+  // more than MAX_FLAT files flat (the flow client's 26); the catalog issue works in xbook's folders meanwhile.
   'server/features/xbook': 'issue 35',
-  'server/features/flow': 'issue 35',
   'client/features/xbook': 'issue 35',
   'client/features/flow': 'issue 35',
 };
