@@ -13,7 +13,10 @@ import path from 'node:path';
  * - nothing is named "shared";
  * - ties between areas go one way: no cycle of features importing each other (on either side),
  *   so each area can be read, tested and changed without the other (`KNOWN_CYCLES` lists the
- *   exceptions, each with the issue that removes it).
+ *   exceptions, each with the issue that removes it);
+ * - one inner shape (ARCHITECTURE.md): a feature is flat until it passes `MAX_FLAT` files, then
+ *   split into sub-areas named for what they hold, each with its own routes/service/queries (or
+ *   api and screens); no folder by layer (`service/`, `queries/`, `routes/`, `api/`).
  * Composition roots (server/app.ts, server/main.ts, server/seed, client/app.tsx) may import anything.
  * `npm run lint -- --self-test` breaks the rules once in a scratch copy and shows each is caught.
  */
@@ -59,8 +62,55 @@ const KNOWN_CYCLES: Record<string, string> = {
   'server: labor-invites ↔ offers': 'issue 37',
 };
 
-export function checkTree(root: string, knownCycles: Record<string, string> = KNOWN_CYCLES): string[] {
+/** Production files a feature holds flat, at most; past it, it is split into sub-areas. */
+const MAX_FLAT = 15;
+/** Folder names that slice by layer, not by what the code is about. */
+const LAYER_FOLDERS = ['service', 'services', 'queries', 'routes', 'api', 'components', 'hooks'];
+/** Features not yet in the one shape, each with why it waits. */
+const KNOWN_SHAPES: Record<string, string> = {
+  // Issue 37 (crew offers) restructures labor invites and offers: moved with it, not before.
+  'server/features/labor-invites': 'issue 37',
+  // Issue 35 point 3, left for later: in layer folders (service/, queries/, routes/, api/) or
+  // more than MAX_FLAT files flat (the flow client's 26); the catalog issue works in xbook's folders meanwhile.
+  'server/features/xbook': 'issue 35',
+  'client/features/xbook': 'issue 35',
+  'client/features/flow': 'issue 35',
+};
+
+/** A feature folder too big to be flat, or sliced by layer: the shape ARCHITECTURE.md describes. */
+function shapeProblems(root: string, knownShapes: Record<string, string>): string[] {
   const problems: string[] = [];
+  for (const side of ['server', 'client']) {
+    const features = path.join(root, side, 'features');
+    if (!fs.existsSync(features)) continue;
+    for (const area of fs.readdirSync(features, { withFileTypes: true })) {
+      if (!area.isDirectory()) continue;
+      const name = `${side}/features/${area.name}`;
+      if (knownShapes[name]) continue;
+      const entries = fs.readdirSync(path.join(features, area.name), { withFileTypes: true });
+      const flat = entries.filter(
+        (e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name),
+      );
+      if (flat.length > MAX_FLAT)
+        problems.push(
+          `${name}: ${flat.length} files flat (at most ${MAX_FLAT}); split it into sub-areas named for what they hold`,
+        );
+      for (const e of entries)
+        if (e.isDirectory() && LAYER_FOLDERS.includes(e.name))
+          problems.push(
+            `${name}/${e.name}: a folder by layer; sub-areas are named for what they hold, each with its own routes, service and queries`,
+          );
+    }
+  }
+  return problems;
+}
+
+export function checkTree(
+  root: string,
+  knownCycles: Record<string, string> = KNOWN_CYCLES,
+  knownShapes: Record<string, string> = KNOWN_SHAPES,
+): string[] {
+  const problems: string[] = shapeProblems(root, knownShapes);
   /** side → importing area → imported area → one file that ties them (for the message). */
   const ties = new Map<string, Map<string, Map<string, string>>>();
   const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -202,12 +252,17 @@ function selfTest(root: string): void {
     // A cycle: comments reaches back to events through events' public module.
     write('client/features/events/public.ts', 'export const z = 1;\n');
     write('client/features/comments/page.ts', "import { z } from '../events/public';\n");
-    const found = checkTree(scratch, {});
+    // One inner shape: too many files flat, and a folder by layer.
+    for (let i = 0; i <= 15; i++) write(`server/features/events/file-${i}.ts`, 'export {};\n');
+    write('server/features/comments/queries/read.ts', 'export {};\n');
+    const found = checkTree(scratch, {}, {});
     const expect = [
       'bad-import.ts imports',
       'bad-path.ts: names comments',
       'bad-key.ts: names comments',
       'client: comments ↔ events: features import each other in a cycle',
+      'server/features/events: 16 files flat',
+      'server/features/comments/queries: a folder by layer',
     ];
     for (const e of expect) {
       const hit = found.find((f) => f.includes(e));

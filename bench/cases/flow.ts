@@ -1,7 +1,7 @@
 import { packLines } from '../../contracts/flow-lines-pack.js';
 import { packOverview } from '../../contracts/flow-overview.js';
-import { listContacts, listOverviewRows } from '../../server/features/flow/service/calendar.js';
-import { getDayCounts } from '../../server/features/flow/service/day-counts.js';
+import { listContacts, listOverviewRows } from '../../server/features/flow/calendar.js';
+import { getDayCounts } from '../../server/features/flow/day-counts.js';
 import { addDays } from '../../server/platform/dates.js';
 import { benchCase, benchStaff, type ScreenCase } from '../case.js';
 import { BENCH_TODAY } from '../database.js';

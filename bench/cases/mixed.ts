@@ -1,5 +1,5 @@
 import { listForContact } from '../../server/features/days-unavailable/service.js';
-import { listContacts } from '../../server/features/flow/service/calendar.js';
+import { listContacts } from '../../server/features/flow/calendar.js';
 import { listInvitees } from '../../server/features/labor-invites/service/invitees.js';
 import { listEvents, setNotes } from '../../server/features/labor-invites/service/positions.js';
 import { getShowPullView } from '../../server/features/show-pulls/view/view.js';

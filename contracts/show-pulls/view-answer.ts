@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the show pull screen draws (GET /show-pulls/{id}), and the rows a write's answer patches into it
- * (contracts/show-pull-update.ts).
+ * (contracts/show-pulls/update.ts).
  */
 
 const assignment = z.object({

@@ -3,16 +3,10 @@ import { flowCalls as calls } from '../../../contracts/flow.js';
 import type { Config } from '../../platform/config.js';
 import { route } from '../../platform/http/route.js';
 import { sendJson } from '../../platform/http/send-json.js';
-import { findRoles } from './queries/roles.js';
-import {
-  contactsJson,
-  dayCountsJson,
-  linesJson,
-  overviewJson,
-  packedOverviewJson,
-} from './service/cached.js';
-import { getConfig, relatedEventIds } from './service/calendar.js';
-import { feedCalendar, getFeedLink, resetFeedLink } from './service/feed.js';
+import { contactsJson, dayCountsJson, linesJson, overviewJson, packedOverviewJson } from './cached.js';
+import { getConfig, relatedEventIds } from './calendar.js';
+import { feedCalendar, getFeedLink, resetFeedLink } from './feed.js';
+import { findRoles } from './role-queries.js';
 
 /** The technician flow calendar (spec 2.11, 7 "Flow calendar") and each tech's calendar feed. */
 export async function flowRoutes(app: FastifyInstance, { config }: { config: Config }) {

@@ -132,7 +132,7 @@ export const xbookSheetItems = pgTable(
 
 /**
  * The picture of a category or of a misc item: every sheet item of that category or misc item
- * shows it. The file lives in the image directory under a name the server chose.
+ * shows it. Its bytes are in xbook_image_bytes, under a name the server chose.
  */
 export const xbookItemImages = pgTable(
   'xbook_item_images',

@@ -5,6 +5,7 @@ import { routerPath } from '../../../contracts/call.js';
 import { errorResponses } from '../../../contracts/common.js';
 import type { Permission } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
+import { uniqueOperationId } from './operation-id.js';
 
 const CONTENT_TYPES = {
   json: undefined,
@@ -91,6 +92,7 @@ export function route<C extends AnyCall>(
     schema: {
       tags: [call.area],
       summary: call.summary,
+      operationId: uniqueOperationId(app, call.method, call.path),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pulls/update';
 import type { ShowPullView } from '../../../../contracts/show-pulls';
+import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pulls/update';
 import { useLiveStream } from '../../../platform/live';
 import { liveEarlyOpenedAt } from '../../../platform/live-early';
 import { useCurrentUser } from '../../../platform/session';

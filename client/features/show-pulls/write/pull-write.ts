@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AnyCall, CallAnswer } from '../../../../contracts/call';
-import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pulls/update';
 import type { ShowPullView } from '../../../../contracts/show-pulls';
+import { applyPullUpdate, type PullUpdate } from '../../../../contracts/show-pulls/update';
 import { call } from '../../../platform/http';
 import { keptWhileOffline } from '../../../platform/query-client';
 import { useFailureHandler } from '../../../platform/refusals';

@@ -1,7 +1,6 @@
 import type { BodyOf } from '../../../../contracts/call.js';
 import type { showPullCalls } from '../../../../contracts/show-pulls.js';
 import type { Db } from '../../../platform/db/types.js';
-import { notFound } from '../../../platform/http/errors.js';
 import { requireEvent } from '../../events/public.js';
 import { ensureMainPull, findPullsOfEvent, insertPull } from './queries.js';
 

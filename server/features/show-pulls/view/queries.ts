@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { events } from '../../../platform/db/schema/core.js';
 import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 import { showPulls } from '../schema.js';
 

@@ -11,7 +11,7 @@ import { roundLbs, toCategory, toPullItem } from '../lines/rows.js';
 import { findSystemAssignments } from '../systems/queries.js';
 import type { PullChange } from './run.js';
 
-/** "The updated pull" (contracts/show-pull-update.ts). */
+/** "The updated pull" (contracts/show-pulls/update.ts). */
 export async function readPullUpdate(db: Db, change: PullChange, defs: DependencyDefs): Promise<PullUpdate> {
   const { pullId, eventId } = change;
   const categoryIds = [...new Set(change.categoryIds)];

@@ -1,12 +1,12 @@
-import type { FlowRange } from '../../../../contracts/flow.js';
-import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../../contracts/flow-contact.js';
-import { travelSummary as summaryOf, travelFormatted } from '../../../../contracts/flow-lines.js';
+import type { FlowRange } from '../../../contracts/flow.js';
+import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../contracts/flow-contact.js';
+import { travelSummary as summaryOf, travelFormatted } from '../../../contracts/flow-lines.js';
 import {
   dateOf,
   prettyDateRange as formatDateRange,
   prettyWallTime as formatWallTime,
-} from '../../../platform/dates.js';
-import type { AwayRow, CommitmentRow, TravelRow } from '../queries/contacts.js';
+} from '../../platform/dates.js';
+import type { AwayRow, CommitmentRow, TravelRow } from './contacts-queries.js';
 
 /** Turns the database rows into the records the calendar draws and the feed lists. */
 

@@ -4,15 +4,15 @@ import {
   type FlowDate,
   type FlowRange,
   type OverviewEvent,
-} from '../../../../contracts/flow.js';
-import type { FlowContact } from '../../../../contracts/flow-contact.js';
-import { toAccountManager } from '../../../domains/staffing/account-manager.js';
-import { canEdit, isAdmin } from '../../../platform/auth/permissions.js';
-import type { SessionUser } from '../../../platform/auth/session-store.js';
-import { dateOf, prettyWallTime } from '../../../platform/dates.js';
-import type { Db } from '../../../platform/db/types.js';
-import { contactName } from '../../../platform/people.js';
-import { requireEvent } from '../../events/public.js';
+} from '../../../contracts/flow.js';
+import type { FlowContact } from '../../../contracts/flow-contact.js';
+import { toAccountManager } from '../../domains/staffing/account-manager.js';
+import { canEdit, isAdmin } from '../../platform/auth/permissions.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
+import { dateOf, prettyWallTime } from '../../platform/dates.js';
+import type { Db } from '../../platform/db/types.js';
+import { contactName } from '../../platform/people.js';
+import { requireEvent } from '../events/public.js';
 import {
   type ContactRow,
   countTechnicians,
@@ -21,8 +21,8 @@ import {
   findDepartments,
   findTechnicians,
   findTravel,
-} from '../queries/contacts.js';
-import { findOverviewEvents, findRelatedEventIds, type OverviewRow } from '../queries/overview.js';
+} from './contacts-queries.js';
+import { findOverviewEvents, findRelatedEventIds, type OverviewRow } from './overview-queries.js';
 import { datesOf, daysBetween, toCommitment, toDayUnavailable, toTravelItem } from './records.js';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../../platform/db/types.js';
+import { type Db, selectRows } from '../../platform/db/types.js';
 import { touches } from './sql.js';
 
 /** The tables the day counts read (their cache is kept while none of them moves). */

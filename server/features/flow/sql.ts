@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../../platform/dates.js';
+import { addDays } from '../../platform/dates.js';
 
 /*
  * What the flow calendar's reads share. Each read is one set-based query whatever the number of technicians; the

@@ -3,8 +3,8 @@ import {
   type AccountManagerRow,
   accountManagerColumns,
   accountManagerJoin,
-} from '../../../domains/staffing/account-manager.js';
-import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
+} from '../../domains/staffing/account-manager.js';
+import { type Db, selectJsonRows, selectRows } from '../../platform/db/types.js';
 import { touches } from './sql.js';
 
 /** The tables the event overview reads (its cache is kept while none of them moves). */

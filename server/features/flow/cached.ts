@@ -1,16 +1,16 @@
-import type { QueryOf } from '../../../../contracts/call.js';
-import type { FlowRange, flowCalls } from '../../../../contracts/flow.js';
-import { packLines } from '../../../../contracts/flow-lines-pack.js';
-import { packOverview } from '../../../../contracts/flow-overview.js';
-import { canEdit, isAdmin } from '../../../platform/auth/permissions.js';
-import type { SessionUser } from '../../../platform/auth/session-store.js';
-import type { Db } from '../../../platform/db/types.js';
-import { createJsonCache } from '../../../platform/versioned-cache.js';
-import { FLOW_CONTACTS_TABLES } from '../queries/contacts.js';
-import { FLOW_DAY_COUNTS_TABLES } from '../queries/day-counts.js';
-import { FLOW_OVERVIEW_TABLES } from '../queries/overview.js';
+import type { QueryOf } from '../../../contracts/call.js';
+import type { FlowRange, flowCalls } from '../../../contracts/flow.js';
+import { packLines } from '../../../contracts/flow-lines-pack.js';
+import { packOverview } from '../../../contracts/flow-overview.js';
+import { canEdit, isAdmin } from '../../platform/auth/permissions.js';
+import type { SessionUser } from '../../platform/auth/session-store.js';
+import type { Db } from '../../platform/db/types.js';
+import { createJsonCache } from '../../platform/versioned-cache.js';
 import { listContacts, listOverviewRows } from './calendar.js';
+import { FLOW_CONTACTS_TABLES } from './contacts-queries.js';
+import { FLOW_DAY_COUNTS_TABLES } from './day-count-queries.js';
 import { getDayCounts } from './day-counts.js';
+import { FLOW_OVERVIEW_TABLES } from './overview-queries.js';
 
 /**
  * The flow calendar's answers, serialized once and kept while the tables they read have not moved

@@ -1,7 +1,7 @@
-import type { DayCounts } from '../../../../contracts/flow.js';
-import { addDays } from '../../../platform/dates.js';
-import type { Db } from '../../../platform/db/types.js';
-import { countBookedDays } from '../queries/day-counts.js';
+import type { DayCounts } from '../../../contracts/flow.js';
+import { addDays } from '../../platform/dates.js';
+import type { Db } from '../../platform/db/types.js';
+import { countBookedDays } from './day-count-queries.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

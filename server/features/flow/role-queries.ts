@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FlowRole } from '../../../../contracts/flow.js';
-import { type Db, selectJsonRows } from '../../../platform/db/types.js';
+import type { FlowRole } from '../../../contracts/flow.js';
+import { type Db, selectJsonRows } from '../../platform/db/types.js';
 
 /**
  * The tech roles (spec 2.13) held by at least one technician, by category number, each with its

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../../platform/dates.js';
-import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
+import { addDays } from '../../platform/dates.js';
+import { type Db, selectJsonRows, selectRows } from '../../platform/db/types.js';
 import { idList, touches } from './sql.js';
 
 /**

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays } from '../../../platform/dates.js';
-import { type Db, selectJsonRows } from '../../../platform/db/types.js';
-import { calendarFeedKey, calendarFeeds } from '../schema.js';
-import type { TravelRow } from './contacts.js';
+import { addDays } from '../../platform/dates.js';
+import { type Db, selectJsonRows } from '../../platform/db/types.js';
+import type { TravelRow } from './contacts-queries.js';
+import { calendarFeedKey, calendarFeeds } from './schema.js';
 import { touches } from './sql.js';
 
 export async function findFeed(db: Db, contactId: number) {

@@ -1,14 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FeedLink } from '../../../../contracts/flow.js';
-import { findContact } from '../../../domains/staffing/contacts.js';
-import { canEdit } from '../../../platform/auth/permissions.js';
-import { hashToken, type SessionUser } from '../../../platform/auth/session-store.js';
-import { addDays, dateOf, todayIso } from '../../../platform/dates.js';
-import type { Db } from '../../../platform/db/types.js';
-import { AppError, notFound, notYours } from '../../../platform/http/errors.js';
-import { buildCalendar, type IcsItem, sequenceOf } from '../../../platform/ics.js';
-import { wallToInstant, zoneOfState, zonesOfFlight } from '../../../platform/places.js';
-import { findAway } from '../queries/contacts.js';
+import type { FeedLink } from '../../../contracts/flow.js';
+import { findContact } from '../../domains/staffing/contacts.js';
+import { canEdit } from '../../platform/auth/permissions.js';
+import { hashToken, type SessionUser } from '../../platform/auth/session-store.js';
+import { addDays, dateOf, todayIso } from '../../platform/dates.js';
+import type { Db } from '../../platform/db/types.js';
+import { AppError, notFound, notYours } from '../../platform/http/errors.js';
+import { buildCalendar, type IcsItem, sequenceOf } from '../../platform/ics.js';
+import { wallToInstant, zoneOfState, zonesOfFlight } from '../../platform/places.js';
+import { findAway } from './contacts-queries.js';
 import {
   findFeed,
   findFeedByHash,
@@ -16,7 +16,7 @@ import {
   findFeedTravel,
   saveFeed,
   storedFeedKey,
-} from '../queries/feed.js';
+} from './feed-queries.js';
 import { travelSummary, travelText } from './records.js';
 
 export interface FeedSettings {
