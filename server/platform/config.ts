@@ -56,6 +56,12 @@ export interface Config {
   pdfWorkers: number;
   /** Prints one session may start in a minute (PRINTS_PER_MINUTE); two at a time at most. */
   printsPerMinute: number;
+  /** Hours without a request after which a staff or admin session ends (SESSION_IDLE_HOURS). */
+  sessionIdleHours: number;
+  /** The same for a technician (SESSION_IDLE_HOURS_TECH): longer, as they open links from their phones days apart. */
+  sessionIdleHoursTech: number;
+  /** Days after sign-in when any session ends, however much it is used (SESSION_MAX_DAYS). */
+  sessionMaxDays: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -63,6 +69,13 @@ function int(name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+/** A whole number of at least 1 (a limit of 0 would end every session at once). */
+function positive(name: string, fallback: number): number {
+  const n = int(name, fallback);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${n}"`);
   return n;
 }
 
@@ -118,6 +131,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     liveMaxStreams: int('LIVE_MAX_STREAMS', 2000),
     pdfWorkers: Math.max(1, int('PDF_WORKERS', os.availableParallelism() - 1)),
     printsPerMinute: Math.max(1, int('PRINTS_PER_MINUTE', 20)),
+    sessionIdleHours: positive('SESSION_IDLE_HOURS', 12),
+    sessionIdleHoursTech: positive('SESSION_IDLE_HOURS_TECH', 7 * 24),
+    sessionMaxDays: positive('SESSION_MAX_DAYS', 30),
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { loginThrottle } from './schema.js';
 
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);

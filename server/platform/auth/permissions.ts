@@ -12,6 +12,8 @@ const admins = ['admin'] as const satisfies readonly Role[];
 export const permissions = {
   'session.read': everyone,
   'session.logout': everyone,
+  // Your own account (issue 32): your password and your sessions; the service touches only yours.
+  'account.own': everyone,
   'api-docs.read': everyone,
   'events.read': everyone,
   'error-reports.read': admins,
