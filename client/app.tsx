@@ -114,6 +114,7 @@ const router = createBrowserRouter([
         page(path, async () => (await import('./features/xbook/xbook-page')).XbookPage),
       ),
       page('xbook/sheets/:id', async () => (await import('./features/xbook/sheet-page')).SheetPage),
+      page('account', async () => (await import('./features/auth/account-page')).AccountPage),
       page('my-jobs', async () => (await import('./features/offers/my-jobs-page')).MyJobsPage),
       page('flow/techs', async () => {
         // The calendar's first lines are asked for while its code loads (features/flow/prefetch.ts).
