@@ -128,6 +128,8 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
     await clearStale(where);
   }
   if (!bound) throw new Error(`Could not take the data directory lock ${where}`);
+  // Its commands reset passwords: only the user the server runs as may connect, whatever the umask.
+  fs.chmodSync(where, 0o600);
   try {
     await refuseOlderHolders(dir, real);
     await takeRecord(real, mine);
