@@ -149,6 +149,19 @@ describe('changing your password', () => {
     expect((await new Agent(t.app).login(user!.email)).statusCode).toBe(401);
     expect((await new Agent(t.app).login(user!.email, 'a brand new secret')).statusCode).toBe(200);
   });
+  it('refuses after five wrong current passwords, even the right one, for the window', async () => {
+    const { agent } = await loginAs(t.app, t.db, 'staff');
+    const change = (currentPassword: string) =>
+      agent.call({
+        method: 'POST',
+        url: '/account/password',
+        payload: { currentPassword, newPassword: 'another fine secret' },
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`guess ${i}`)).statusCode).toBe(400);
+    const refused = await change(TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many wrong passwords. Try again in 15 minutes.');
+  });
 });
 
 describe('the command line', () => {

@@ -10,6 +10,8 @@ import { deviceName } from './device-name.js';
 import { passwordHashOf, setPasswordHash } from './password-queries.js';
 import { newPasswordProblem } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { clearKeys, countAttempt, standingOf } from './queries.js';
+import { FAILURE_WINDOW_MINUTES } from './service.js';
 
 /** "Your own account" (issue 32): every user's own password and sessions; nobody else's. */
 
@@ -48,6 +50,13 @@ export const endOtherSessions = (db: Db, user: SessionUser, currentId: string) =
   endSessionsOfUser(db, user.id, { except: currentId });
 
 /**
+ * Wrong current passwords a user may give in the failure window: someone at a session left open
+ * cannot use this form to guess the password. Counted with the failed logins (every process sees
+ * them; the hourly sweep drops them); a right one starts the count again.
+ */
+export const WRONG_CURRENT_PASSWORDS_ALLOWED = 5;
+
+/**
  * Changes your password: the current one must be right, the new one pass the one rule for new
  * passwords. Every other session of yours ends with it (someone who had your password, or a
  * phone left signed in, is out); the one asking stays.
@@ -58,11 +67,21 @@ export async function changeOwnPassword(
   currentId: string,
   body: ChangePasswordBody,
 ): Promise<number> {
+  const key = `password-change:${user.id}`;
+  const standing = (await standingOf(db, [key], FAILURE_WINDOW_MINUTES)).get(key);
+  if (standing && standing.failures >= WRONG_CURRENT_PASSWORDS_ALLOWED)
+    throw new AppError(
+      'too_many_requests',
+      `Too many wrong passwords. Try again in ${standing.minutesLeft} minute${standing.minutesLeft === 1 ? '' : 's'}.`,
+    );
   const stored = await passwordHashOf(db, user.id);
-  if (!stored || !(await verifyPassword(stored, body.currentPassword)))
+  if (!stored || !(await verifyPassword(stored, body.currentPassword))) {
+    await countAttempt(db, [key], FAILURE_WINDOW_MINUTES);
     throw new AppError('invalid_input', 'Your current password is not right.', {
       currentPassword: 'not right',
     });
+  }
+  if (standing) await clearKeys(db, [key]);
   const problem = newPasswordProblem(body.newPassword);
   if (problem) throw new AppError('invalid_input', problem, { newPassword: problem });
   const hash = await hashPassword(body.newPassword);
