@@ -129,6 +129,7 @@ const router = createBrowserRouter([
         ]);
         return () => <SheetPage addToPull={AddSheetToPullButton} />;
       }),
+      page('account', async () => (await import('./features/auth/account-page')).AccountPage),
       page('my-jobs', async () => (await import('./features/offers/my-jobs-page')).MyJobsPage),
       page('flow/techs', async () => {
         // The calendar's first lines are asked for while its code loads (features/flow/prefetch.ts).

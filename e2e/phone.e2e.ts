@@ -44,6 +44,7 @@ describe('a technician on a phone (390 × 800)', () => {
       [sheet, 'xbook-sheet'],
       ['/days-unavailable', 'days-unavailable'],
       ['/flow/techs', 'flow'],
+      ['/account', 'account'],
       ['/tech-roles', 'no-access'],
       ['/no/such/page', 'not-found'],
     ];
@@ -91,9 +92,9 @@ describe('a technician on a phone (390 × 800)', () => {
     const { page } = await signedInPage('admin', '/');
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.getByRole('heading', { name: 'Events' }).waitFor();
-    // One line: every entry and Log out share a horizontal band.
+    // One line: every entry, Account and Log out share a horizontal band.
     const boxes = await page
-      .locator('.topbar nav a, .topbar .who button')
+      .locator('.topbar nav a, .topbar .who a, .topbar .who button')
       .evaluateAll((els) =>
         els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })),
       );

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { forgetChecksInFlight, sweep } from './features/auth/service.js';
+import { userCommands } from './features/auth/user-commands.js';
 import { prepareSetup } from './features/users/setup-token.js';
 import { loadConfig } from './platform/config.js';
 import { databaseFailureOf } from './platform/db/failures.js';
@@ -64,6 +65,10 @@ try {
   await database.close();
   fail(`Could not prepare the database (${where}): ${(err as Error).message}`);
 }
+
+// `npm run user:create` and `user:reset-password` ask through the lock's socket while we hold the embedded database.
+for (const [name, run] of Object.entries(userCommands))
+  lock?.onCommand(name, (input) => run(database.db, input));
 
 const app = await buildApp({
   config,

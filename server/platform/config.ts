@@ -62,6 +62,12 @@ export interface Config {
   printsPerMinute: number;
   /** Requests one API token may make in a minute, over every call (API_TOKEN_RATE_PER_MINUTE). */
   apiTokenRatePerMinute: number;
+  /** Hours without a request after which a staff or admin session ends (SESSION_IDLE_HOURS). */
+  sessionIdleHours: number;
+  /** The same for a technician (SESSION_IDLE_HOURS_TECH): longer, as they open links from their phones days apart. */
+  sessionIdleHoursTech: number;
+  /** Days after sign-in when any session ends, however much it is used (SESSION_MAX_DAYS). */
+  sessionMaxDays: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -69,6 +75,13 @@ function int(name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+/** A whole number of at least 1 (a limit of 0 would end every session at once). */
+function positive(name: string, fallback: number): number {
+  const n = int(name, fallback);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${n}"`);
   return n;
 }
 
@@ -127,6 +140,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     pdfWorkers: Math.max(1, int('PDF_WORKERS', os.availableParallelism() - 1)),
     printsPerMinute: Math.max(1, int('PRINTS_PER_MINUTE', 20)),
     apiTokenRatePerMinute: Math.max(1, int('API_TOKEN_RATE_PER_MINUTE', 600)),
+    sessionIdleHours: positive('SESSION_IDLE_HOURS', 12),
+    sessionIdleHoursTech: positive('SESSION_IDLE_HOURS_TECH', 7 * 24),
+    sessionMaxDays: positive('SESSION_MAX_DAYS', 30),
     ...overrides,
   };
 }

@@ -138,6 +138,23 @@ describe('versioned cache', () => {
     expect(columnsOf('touch_update_notes')).toEqual(['labor_notes']);
   });
 
+  it("does not move sessions when a session's use is recorded, and names every other column", async () => {
+    const [trigger] = await selectRows<{ columns: string[] }>(
+      database.db,
+      sql`select array(select a.attname::text from pg_attribute a
+                       where a.attrelid = g.tgrelid and a.attnum = any(g.tgattr) order by a.attname) as columns
+          from pg_trigger g where g.tgrelid = 'sessions'::regclass and g.tgname = 'touch_update'`,
+    );
+    const all = await selectRows<{ attname: string }>(
+      database.db,
+      sql`select attname::text as attname from pg_attribute
+          where attrelid = 'sessions'::regclass and attnum > 0 and not attisdropped order by attname`,
+    );
+    // A new column of sessions must join touch_update (migration 0025 says why it lists them).
+    const activity = ['expires_at', 'last_used_at', 'updated_at'];
+    expect(trigger!.columns).toEqual(all.map((a) => a.attname).filter((c) => !activity.includes(c)));
+  });
+
   it('moves positions.labor_notes, not positions, when only the notes are set', async () => {
     const version = async (name: string) => (await readVersions(database.db)).get(name) ?? 0;
     const [positions, notes] = [await version('positions'), await version('positions.labor_notes')];

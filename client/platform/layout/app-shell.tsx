@@ -78,6 +78,9 @@ export function AppShell() {
             <span title={`${user.name} (${user.email})`}>
               <span className="name">{user.name}</span> <span className="muted">({user.role})</span>
             </span>
+            <NavLink to="/account" className="account-link" title="Your password and sessions">
+              Account
+            </NavLink>
             <button type="button" className="link-button" onClick={() => void logout()}>
               Log out
             </button>

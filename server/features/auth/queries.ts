@@ -6,7 +6,7 @@ import { loginThrottle } from './schema.js';
 /** The account that may sign in with this email: a deactivated one is no account to log in to. */
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.active, true)))
     .limit(1);

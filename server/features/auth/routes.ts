@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authCalls as calls, type LoginErrorCode, landingPath } from '../../../contracts/auth.js';
+import { sessionLimitsOf } from '../../platform/auth/session-lifetime.js';
 import type { Config } from '../../platform/config.js';
 import { csrfTokenFor } from '../../platform/http/csrf.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -12,6 +13,7 @@ import {
   setSessionCookie,
 } from '../../platform/http/session-hook.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie.js';
+import { ownAccountRoutes } from './own-account-routes.js';
 import * as service from './service.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -24,6 +26,7 @@ const codeOf = (err: AppError): LoginErrorCode =>
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const limits = { perAddress: config.loginFailuresAllowed, perAccount: config.loginFailuresPerAccount };
+  const lifetime = sessionLimitsOf(config);
   const deviceCookieOf = (request: FastifyRequest) => request.cookies[DEVICE_COOKIE];
 
   route(
@@ -43,6 +46,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
             deviceCookie: deviceCookieOf(request),
           },
           limits,
+          lifetime,
         );
         setSessionCookie(reply, config, result.token);
         reply.setCookie(
@@ -87,4 +91,5 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   );
 
   route(app, calls.me, 'session.read', async ({ user }) => ({ user: toCurrentUser(user) }));
+  ownAccountRoutes(app, config);
 }

@@ -1,4 +1,5 @@
 import type { Role } from '../../../contracts/auth.js';
+import type { SessionLimits } from '../../platform/auth/session-lifetime.js';
 import {
   createSession,
   deleteExpiredSessions,
@@ -11,6 +12,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { serverKey } from '../../platform/server-keys.js';
 import { deviceOf, readDeviceCookie, withDevice } from './device-cookie.js';
 import { bucketsOf, type LoginLimits, refusingBucket } from './login-policy.js';
+import { newPasswordProblem } from './password-rules.js';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
 import * as q from './queries.js';
 
@@ -40,7 +42,7 @@ const WAIT_AT_MOST_MS = 3000;
  * cut off by a crash is forgotten when the server starts again (forgetChecksInFlight), or within a
  * minute (the pending window).
  */
-export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
+export async function login(db: Db, input: LoginInput, limits: LoginLimits, lifetime: SessionLimits) {
   const user = await q.findUserByEmail(db, input.email.trim());
   const key = await serverKey(db, DEVICE_KEY);
   const tokens = readDeviceCookie(key, input.deviceCookie);
@@ -78,12 +80,11 @@ export async function login(db: Db, input: LoginInput, limits: LoginLimits) {
   }
   if (!user || !ok) throw new AppError('unauthenticated', 'That email and password do not match an account.');
   const csrfSecret = newCsrfSecret();
-  const { token } = await createSession(db, {
-    userId: user.id,
-    csrfSecret,
-    userAgent: input.userAgent,
-    ip: input.ip,
-  });
+  const { token } = await createSession(
+    db,
+    { userId: user.id, role: user.role, csrfSecret, userAgent: input.userAgent, ip: input.ip },
+    lifetime,
+  );
   await q.touchLastLogin(db, user.id);
   const session = await loadSession(db, token);
   return { token, csrfSecret, user: session!.user, deviceCookie: withDevice(key, tokens, user.id) };
@@ -133,10 +134,8 @@ export const initialsOf = (name: string) =>
     .slice(0, 3);
 
 export async function createUser(db: Db, input: CreateUserInput): Promise<number> {
-  if (input.password.length < 8)
-    throw new AppError('invalid_input', 'The password needs at least 8 characters', {
-      password: 'too short',
-    });
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw new AppError('invalid_input', problem, { password: problem });
   if (await q.findUserByEmail(db, input.email)) {
     throw new AppError('conflict', `There is already an account for ${input.email}`, { email: 'taken' });
   }

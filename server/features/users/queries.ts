@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { contactsLink as contacts } from '../../platform/db/contacts-link.js';
 import { users } from '../../platform/db/schema/core.js';
-import { sessions } from '../../platform/db/schema/sessions.js';
 import type { Db } from '../../platform/db/types.js';
 import { accountLinks } from './schema.js';
 
@@ -111,11 +110,6 @@ export async function updateUser(db: Db, id: number, set: Partial<typeof users.$
 
 export async function touchLastLogin(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-}
-
-/** Ends every session of the account: its next request is signed out (the session cache counts `sessions`). */
-export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Contacts an account can be linked to, with the account already linked to each. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userCalls as calls } from '../../../contracts/users.js';
+import { sessionLimitsOf } from '../../platform/auth/session-lifetime.js';
 import type { Config } from '../../platform/config.js';
 import { csrfTokenFor } from '../../platform/http/csrf.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -16,11 +17,12 @@ import * as service from './service.js';
  */
 export async function userRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const page = { browser: true, ratePerMinute: 60 };
+  const limits = sessionLimitsOf(config);
 
   /** Signs the account in on this browser; the answer the client needs to go on. */
   async function signedIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const from = { ip: request.ip, userAgent: request.headers['user-agent'] };
-    const { token, csrfSecret, user } = await service.signIn(app.db, userId, from);
+    const { token, csrfSecret, user } = await service.signIn(app.db, userId, from, limits);
     setSessionCookie(reply, config, token);
     renewPreloginSecret(reply, config);
     return { user: toCurrentUser(user), csrfToken: csrfTokenFor(csrfSecret) };

@@ -1,7 +1,9 @@
 import type { BodyOf } from '../../../contracts/call.js';
 import type { UserRow, userCalls } from '../../../contracts/users.js';
 import { requireContact } from '../../domains/staffing/contacts.js';
+import type { SessionLimits } from '../../platform/auth/session-lifetime.js';
 import { createSession, loadSession } from '../../platform/auth/session-store.js';
+import { endSessionsOfUser } from '../../platform/auth/user-sessions.js';
 import type { Db } from '../../platform/db/types.js';
 import { newCsrfSecret } from '../../platform/http/csrf.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
@@ -54,9 +56,16 @@ async function checkContact(db: Db, contactId: number, userId?: number): Promise
 }
 
 /** Opens a session for the account (a sign-in by a link or by the first run). */
-export async function signIn(db: Db, userId: number, from: { ip: string; userAgent?: string }) {
+export async function signIn(
+  db: Db,
+  userId: number,
+  from: { ip: string; userAgent?: string },
+  limits: SessionLimits,
+) {
   const csrfSecret = newCsrfSecret();
-  const { token } = await createSession(db, { userId, csrfSecret, ...from });
+  const account = await q.findUser(db, userId);
+  if (!account) throw notFound('The account');
+  const { token } = await createSession(db, { userId, role: account.role, csrfSecret, ...from }, limits);
   await q.touchLastLogin(db, userId);
   const session = await loadSession(db, token);
   return { token, csrfSecret, user: session!.user };
@@ -185,7 +194,7 @@ export async function updateUser(db: Db, admin: Admin, id: number, body: BodyOf<
     });
     // Every session ends at once; nothing the person wrote is touched (the account stays).
     if (deactivating) {
-      await q.deleteSessionsOf(tx, id);
+      await endSessionsOfUser(tx, id);
       await q.voidLinks(tx, id);
     }
   });
@@ -215,7 +224,7 @@ export async function choosePassword(
     if (userId === undefined) return undefined;
     await q.updateUser(tx, userId, { passwordHash });
     await q.voidLinks(tx, userId);
-    await q.deleteSessionsOf(tx, userId);
+    await endSessionsOfUser(tx, userId);
     return userId;
   });
   if (userId === undefined) throw new AppError('not_found', LINK_GONE);

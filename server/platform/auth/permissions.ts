@@ -12,6 +12,8 @@ const admins = ['admin'] as const satisfies readonly Role[];
 export const permissions = {
   'session.read': everyone,
   'session.logout': everyone,
+  // Your own account (issue 32): your password and your sessions; the service touches only yours.
+  'account.own': everyone,
   'api-docs.read': everyone,
   'events.read': everyone,
   'error-reports.read': admins,
@@ -65,6 +67,7 @@ export const notForApiTokens: ReadonlySet<Permission> = new Set<Permission>([
   'api-tokens.manage',
   'users.read',
   'users.write',
+  'account.own',
 ]);
 
 export function roleMay(role: Role, permission: Permission): boolean {

@@ -6,8 +6,7 @@ import { users } from '../db/schema/core.js';
 import { sessions } from '../db/schema/sessions.js';
 import type { Db } from '../db/types.js';
 import { createVersionedCache } from '../versioned-cache.js';
-
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+import { RECORD_USE_EVERY_MS, type SessionLimits, sessionEndsAt } from './session-lifetime.js';
 
 export interface SessionUser {
   id: number;
@@ -22,6 +21,8 @@ export interface LoadedSession {
   id: string;
   csrfSecret: string;
   expiresAt: Date;
+  createdAt: Date;
+  lastUsedAt: Date;
   user: SessionUser;
 }
 
@@ -30,15 +31,19 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Creates a session; returns the cookie value (only its hash is stored). */
 export async function createSession(
   db: Db,
-  input: { userId: number; csrfSecret: string; userAgent?: string; ip?: string },
+  input: { userId: number; role: Role; csrfSecret: string; userAgent?: string; ip?: string },
+  limits: SessionLimits,
 ): Promise<{ token: string; id: string }> {
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
+  const now = new Date();
   await db.insert(sessions).values({
     id,
     userId: input.userId,
     csrfSecret: input.csrfSecret,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: sessionEndsAt({ createdAt: now, lastUsedAt: now, role: input.role }, limits),
     userAgent: input.userAgent?.slice(0, 500),
     ip: input.ip,
   });
@@ -53,6 +58,8 @@ export async function loadSession(db: Db, token: string): Promise<LoadedSession 
       id: sessions.id,
       csrfSecret: sessions.csrfSecret,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
       userId: users.id,
       email: users.email,
       name: users.name,
@@ -75,6 +82,8 @@ export async function loadSession(db: Db, token: string): Promise<LoadedSession 
     id: r.id,
     csrfSecret: r.csrfSecret,
     expiresAt: r.expiresAt,
+    createdAt: r.createdAt,
+    lastUsedAt: r.lastUsedAt,
     user: {
       id: r.userId,
       email: r.email,
@@ -103,24 +112,46 @@ const sessionCache = createVersionedCache<LoadedSession | null>({
   sizeOf: () => 1,
 });
 
-/** `loadSession` through the cache; a session past its expiry is not served from it. */
-export async function loadSessionCached(db: Db, token: string): Promise<LoadedSession | undefined> {
-  const session = await sessionCache.get(
-    db,
-    hashToken(token),
-    async () => (await loadSession(db, token)) ?? null,
-  );
-  return session && session.expiresAt.getTime() > Date.now() ? session : undefined;
+/** Whether the session still runs: before its recorded end and within the limits configured now, for the user's role now. */
+export const sessionIsLive = (session: LoadedSession, limits: SessionLimits, now = Date.now()) =>
+  now < session.expiresAt.getTime() &&
+  now < sessionEndsAt({ ...session, role: session.user.role }, limits).getTime();
+
+/**
+ * `loadSession` through the cache; a session past its limits is not served. Recording use moves
+ * no table version (migration 0025), so another process's later use may be newer than the copy
+ * kept here: a copy that looks ended is read again before the session is ended (and deleted).
+ */
+export async function loadSessionCached(
+  db: Db,
+  token: string,
+  limits: SessionLimits,
+): Promise<LoadedSession | undefined> {
+  const id = hashToken(token);
+  const kept = await sessionCache.get(db, id, async () => (await loadSession(db, token)) ?? null);
+  if (!kept) return undefined;
+  if (sessionIsLive(kept, limits)) return kept;
+  const fresh = await loadSession(db, token);
+  if (fresh && sessionIsLive(fresh, limits)) {
+    kept.lastUsedAt = fresh.lastUsedAt;
+    kept.expiresAt = fresh.expiresAt;
+    return kept;
+  }
+  await deleteSession(db, id);
+  return undefined;
 }
 
-/** Sliding expiry, written at most once per half lifetime so reads stay read-only. */
-export async function extendIfHalfUsed(db: Db, session: LoadedSession): Promise<boolean> {
-  if (session.expiresAt.getTime() - Date.now() > SESSION_TTL_MS / 2) return false;
-  await db
-    .update(sessions)
-    .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-    .where(eq(sessions.id, session.id));
-  return true;
+/**
+ * Records that the session was used now, at most once a minute (a request stays a read), which
+ * moves its idle end on, never past its absolute one. The kept copy is updated in place.
+ */
+export async function recordUse(db: Db, session: LoadedSession, limits: SessionLimits): Promise<void> {
+  const now = new Date();
+  if (now.getTime() - session.lastUsedAt.getTime() < RECORD_USE_EVERY_MS) return;
+  const expiresAt = sessionEndsAt({ ...session, lastUsedAt: now, role: session.user.role }, limits);
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, session.id));
+  session.lastUsedAt = now;
+  session.expiresAt = expiresAt;
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

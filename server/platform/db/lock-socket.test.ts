@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, askHolder } from './lock.js';
 import { askAt } from './lock-socket.js';
 
 const dirs: string[] = [];
@@ -40,5 +41,26 @@ describe('asking the holder of a data folder', () => {
       await other.close();
     }
     expect(await askAt(path.join(other.dir, 'nobody.sock'), 'who')).toBeUndefined();
+  });
+
+  it('runs a command the holder registered with the input sent after its name, and says when it does not know one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-command-'));
+    dirs.push(dir);
+    const lock = await acquireDataDirLock(dir);
+    try {
+      lock.onCommand('greet', async (input) => `Hello ${(input as { name: string }).name}`);
+      lock.onCommand('refuse', async () => {
+        throw new Error('Not today.');
+      });
+      expect(await askHolder(dir, 'greet', 3000, { name: 'Ann' })).toMatchObject({
+        ok: true,
+        message: 'Hello Ann',
+      });
+      expect(await askHolder(dir, 'refuse', 3000, {})).toEqual({ ok: false, error: 'Not today.' });
+      expect(await askHolder(dir, 'user:nothing', 3000, {})).toEqual({ ok: false, error: 'unknown' });
+      expect(await askHolder(dir, 'who')).toMatchObject({ ok: true, holder: { app: 'loadout' } });
+    } finally {
+      await lock.release();
+    }
   });
 });

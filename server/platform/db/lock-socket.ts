@@ -54,16 +54,20 @@ export function listenAt(server: net.Server, address: string): Promise<boolean> 
   });
 }
 
-export type Answer = { ok: true; holder?: LockInfo; file?: string } | { ok: false; error: string };
+export type Answer =
+  | { ok: true; holder?: LockInfo; file?: string; message?: string }
+  | { ok: false; error: string };
 
 /**
- * Asks whoever listens at a socket file: 'who' (its identity) or 'backup'. Answers undefined when
- * nobody listens (no holder, or it died); throws when something answers that is not Loadout.
+ * Asks whoever listens at a socket file: 'who' (its identity), 'backup' or another command the
+ * holder registered, with `input` sent as JSON after its name. Answers undefined when nobody
+ * listens (no holder, or it died); throws when something answers that is not Loadout.
  */
 export async function askAt(
   file: string,
-  command: 'who' | 'backup',
+  command: string,
   timeoutMs = 3000,
+  input?: unknown,
 ): Promise<Answer | undefined> {
   const notLoadout = () => new Error(`${file} is held by a process that does not answer as Loadout`);
   // A holder that closes without a word has died (or was stopped) while it worked on the question.
@@ -98,7 +102,7 @@ export async function askAt(
       clearTimeout(timer);
       reject(err.code === 'ECONNRESET' || err.code === 'EPIPE' ? stopped() : err);
     });
-    socket.write(`${command}\n`);
+    socket.write(`${command}${input === undefined ? '' : ` ${JSON.stringify(input)}`}\n`);
   });
 }
 

@@ -46,20 +46,30 @@ export interface DataDirLock {
   readonly path: string;
   /** What a "backup" request runs (the database, once open); answers the file written. */
   onBackup(run: () => Promise<string | undefined>): void;
+  /**
+   * What another command runs (`npm run user:create` and `user:reset-password` while the server
+   * holds the database), given the JSON sent after its name; answers the line the caller prints.
+   */
+  onCommand(name: string, run: (input: unknown) => Promise<string>): void;
   release(): Promise<void>;
 }
 
 /**
- * Asks the holder of a data directory: 'who' (its identity) or 'backup'. Answers undefined when
- * nobody listens (no lock, or its holder died); throws when something answers that is not Loadout.
+ * Asks the holder of a data directory: 'who' (its identity), 'backup', or a command it registered
+ * (with its input). Answers undefined when nobody listens (no lock, or its holder died); throws
+ * when something answers that is not Loadout.
  */
 export function askHolder(
   dir: string,
-  command: 'who' | 'backup',
+  command: string,
   timeoutMs = 3000,
+  input?: unknown,
 ): Promise<Answer | undefined> {
-  return askAt(lockSocketPath(dir), command, timeoutMs);
+  return askAt(lockSocketPath(dir), command, timeoutMs, input);
 }
+
+/** A question is a line; a longer one is not from Loadout. */
+const MAX_QUESTION = 64 * 1024;
 
 /** Takes the lock or throws DataDirLockedError (naming the live holder). */
 export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
@@ -68,19 +78,34 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
   const real = path.dirname(where);
   const mine = myRecord();
   let backup: (() => Promise<string | undefined>) | undefined;
+  const commands = new Map<string, (input: unknown) => Promise<string>>();
   const server = net.createServer((socket) => {
     socket.setEncoding('utf8');
-    socket.once('data', (line: string) => {
-      const command = line.trim();
-      if (command === 'who') return void socket.end(JSON.stringify({ ok: true, holder: mine }));
-      if (command !== 'backup' || !backup)
-        return void socket.end(JSON.stringify({ ok: false, error: 'unknown' }));
-      backup()
-        .then((file) => socket.end(JSON.stringify({ ok: true, holder: mine, file })))
-        .catch((err: Error) => socket.end(JSON.stringify({ ok: false, error: err.message })));
-    });
+    let received = '';
+    const onData = (chunk: string) => {
+      received += chunk;
+      if (received.length > MAX_QUESTION) return void socket.destroy();
+      if (!received.includes('\n')) return;
+      socket.off('data', onData);
+      answer(socket, received.slice(0, received.indexOf('\n')).trim());
+    };
+    socket.on('data', onData);
     socket.on('error', () => {});
   });
+  /** A line is a command's name, then for a registered command the JSON of its input. */
+  const answer = (socket: net.Socket, line: string) => {
+    const space = line.indexOf(' ');
+    const command = space < 0 ? line : line.slice(0, space);
+    if (command === 'who') return void socket.end(JSON.stringify({ ok: true, holder: mine }));
+    const reply = (run: () => Promise<Omit<Answer & { ok: true }, 'ok' | 'holder'>>) =>
+      run()
+        .then((done) => socket.end(JSON.stringify({ ok: true, holder: mine, ...done })))
+        .catch((err: Error) => socket.end(JSON.stringify({ ok: false, error: err.message })));
+    if (command === 'backup' && backup) return void reply(async () => ({ file: await backup!() }));
+    const run = commands.get(command);
+    if (!run) return void socket.end(JSON.stringify({ ok: false, error: 'unknown' }));
+    reply(async () => ({ message: await run(space < 0 ? undefined : JSON.parse(line.slice(space + 1))) }));
+  };
   // Bound through a short symlink, the server cannot remove its own file on close: we do.
   let boundAt = '';
   const bind = () =>
@@ -103,6 +128,8 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
     await clearStale(where);
   }
   if (!bound) throw new Error(`Could not take the data directory lock ${where}`);
+  // Its commands reset passwords: only the user the server runs as may connect, whatever the umask.
+  fs.chmodSync(where, 0o600);
   try {
     await refuseOlderHolders(dir, real);
     await takeRecord(real, mine);
@@ -116,6 +143,9 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
     path: where,
     onBackup: (run) => {
       backup = run;
+    },
+    onCommand: (name, run) => {
+      commands.set(name, run);
     },
     release: async () => {
       removeRecordIfMine(lockRecordPath(real), mine);

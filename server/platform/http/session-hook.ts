@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { extendIfHalfUsed, loadSessionCached, SESSION_TTL_MS } from '../auth/session-store.js';
+import { sessionLimitsOf } from '../auth/session-lifetime.js';
+import { loadSessionCached, recordUse } from '../auth/session-store.js';
 import type { Config } from '../config.js';
 import { runWithRequestScope, setActor } from '../db/request-scope.js';
 import { apiTokenLimit, authenticateBearer } from './bearer.js';
@@ -19,8 +20,9 @@ export function cookieOptions(config: Pick<Config, 'publicUrl'>, maxAgeMs?: numb
   };
 }
 
+/** Kept by the browser as long as the session can live at most (the server ends it sooner when idle). */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, SESSION_TTL_MS));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, sessionLimitsOf(config).absoluteMs));
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
@@ -39,6 +41,7 @@ export function registerSessionHook(app: FastifyInstance, config: Config): void 
   app.decorateRequest('csrfSecret', '');
   app.decorateRequest('apiToken', null);
   const tokenLimit = apiTokenLimit(app, config.apiTokenRatePerMinute);
+  const limits = sessionLimitsOf(config);
   // A callback hook, so the scope's async context carries through every later hook and the handler.
   app.addHook('onRequest', (request, _reply, done) => runWithRequestScope(done, request.id));
   app.addHook('onRequest', async (request, reply) => {
@@ -47,13 +50,13 @@ export function registerSessionHook(app: FastifyInstance, config: Config): void 
     if (bearer === 'refused') return reply;
     if (bearer === 'acting') return;
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await loadSessionCached(app.db, token) : undefined;
+    const session = token ? await loadSessionCached(app.db, token, limits) : undefined;
     if (session) {
       request.user = session.user;
       request.sessionId = session.id;
       request.csrfSecret = session.csrfSecret;
       setActor(session.user.id, session.user.name);
-      if (await extendIfHalfUsed(app.db, session)) setSessionCookie(reply, config, token!);
+      await recordUse(app.db, session, limits);
       return;
     }
     if (token) clearSessionCookie(reply, config);

@@ -15,7 +15,13 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Secret the anti-forgery tokens of this session are made from. */
     csrfSecret: text('csrf_secret').notNull(),
+    /**
+     * When it ends unless used again (session-lifetime.ts), written with `lastUsedAt`. Neither
+     * moves the table's version (migration 0025): recording use keeps the session cache.
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The last recorded request, at most a minute behind the real one. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
     ...timestamps,
