@@ -164,7 +164,8 @@ function keepAliveThroughDrops(pool: pg.Pool, what: string, ending: () => boolea
   pool.on('connect', (client) => client.on('error', note));
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** `poolSize`: DATABASE_POOL_SIZE for the server (config.ts); scripts and tests pass their own. */
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   let ending = false;
   keepAliveThroughDrops(pool, 'a connection', () => ending);
