@@ -185,6 +185,46 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     }
   }, 60_000);
 
+  it("a pull write through one patches the other's kept pull: its next read shows it (issue 36)", async () => {
+    const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await client.connect();
+    // The largest main pull and one of its bid items nobody holds.
+    const { rows } = await client.query<{ pull_id: number; item_id: number }>(
+      `select p.id as pull_id, ei.id as item_id from show_pulls p
+       join event_items ei on ei.event_id = p.event_id
+       where p.is_main and ei.is_assignable and ei.is_active and not ei.is_in_gear_flow_queue
+         and not exists (select 1 from event_item_assignments x where x.event_item_id = ei.id)
+       order by (select count(*) from show_pull_items i where i.show_pull_id = p.id) desc, ei.id desc limit 1`,
+    );
+    await client.end();
+    const { pull_id: pullId, item_id: itemId } = rows[0]!;
+    const staff = await signIn(a.url, 'staff@example.com', DEMO_PASSWORD);
+    type View = { eventItems: { id: number; assignment: { id: number; quantity: number } | null }[] };
+    const read = async (server: ServerProcess) => {
+      const res = await via(staff, server).call('GET', `/show-pulls/${pullId}`);
+      expect(res.status).toBe(200);
+      return res.json as View;
+    };
+    const assignmentOf = (view: View) => view.eventItems.find((i) => i.id === itemId)?.assignment ?? null;
+    expect(assignmentOf(await read(b))).toBeNull(); // kept in B
+    await read(a);
+    const res = await staff.call('POST', '/show-pull/event-item/assign', {
+      showPullID: pullId,
+      eventItemID: itemId,
+      qty: 1,
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const onB = await read(b);
+    expect(assignmentOf(onB)).toMatchObject({ quantity: 1 });
+    // The same screen as the writer's process shows.
+    expect(onB).toEqual(await read(a));
+    const undo = await via(staff, b).call('POST', '/show-pull/event-item/un-assign', {
+      assignmentID: assignmentOf(onB)!.id,
+    });
+    expect(undo.status, JSON.stringify(undo.json)).toBe(200);
+    expect(assignmentOf(await read(a))).toBeNull();
+  }, 60_000);
+
   it('a process killed mid-load leaves the other serving', async () => {
     const session = await signIn(a.url, 'admin@example.com', DEMO_PASSWORD);
     const load = Array.from({ length: 12 }, (_, i) =>
