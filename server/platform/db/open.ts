@@ -101,8 +101,17 @@ async function trackVersionsByNotification(db: Db, pool: pg.Pool, listener: Post
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (READS.test(text ?? '')) return query(...args);
+    // The callback form (no promise): counted when its callback is called.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function')
+      args[last] = (...answer: unknown[]) => {
+        moved();
+        return callback(...answer);
+      };
     const run = query(...args);
-    return READS.test(text ?? '') ? run : run.finally(moved);
+    return run instanceof Promise ? run.finally(moved) : run;
   }) as typeof pool.query;
   trackWrites(db, () => (listener.connected ? moves : undefined));
   return moved;
