@@ -16,6 +16,15 @@ export function readmeNginxBlock(readme = fs.readFileSync('README.md', 'utf8')):
   return block;
 }
 
+/** A port nobody listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
 /** nginx's path, or undefined when it is not installed (Debian: apt-get install nginx-light). */
 export function nginxBinary(): string | undefined {
   for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'])

@@ -3,7 +3,14 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxBinary, nginxConfig, nginxTest, readmeNginxBlock, runNginx } from '../readme-nginx.js';
+import {
+  freePort,
+  nginxBinary,
+  nginxConfig,
+  nginxTest,
+  readmeNginxBlock,
+  runNginx,
+} from '../readme-nginx.js';
 
 /**
  * The README's nginx block (issue 36, point 5): `nginx -t` passes on it as written, and run, it
@@ -52,13 +59,6 @@ describe.skipIf(!nginx)("the README's nginx block", () => {
     let server: Awaited<ReturnType<typeof runNginx>>;
     const agent = new https.Agent({ rejectUnauthorized: false, keepAlive: true });
 
-    const free = () =>
-      new Promise<number>((resolve) => {
-        const s = http.createServer().listen(0, '127.0.0.1', () => {
-          const { port } = s.address() as AddressInfo;
-          s.close(() => resolve(port));
-        });
-      });
     /** A request through nginx; `firstChunkMs`: when its first bytes came. */
     const get = (urlPath: string, headers: Record<string, string> = {}) =>
       new Promise<{ status: number; body: string; firstChunkMs: number; totalMs: number }>(
@@ -91,7 +91,7 @@ describe.skipIf(!nginx)("the README's nginx block", () => {
 
     beforeAll(async () => {
       for (const [i, u] of upstreams.entries()) u.on('connection', () => seen[i]!.connections++);
-      const [h, s] = [await free(), await free()];
+      const [h, s] = [await freePort(), await freePort()];
       const up = await Promise.all(
         upstreams.map(
           (u) =>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/index.js';
 import { type HttpSession, openLoginPage, signIn } from '../http-session.js';
 import { openStream, watchersOf } from '../live-stream.js';
+import { freePort, nginxBinary, nginxConfig, readmeNginxBlock, runNginx } from '../readme-nginx.js';
 import { type ServerProcess, startServer } from '../server-process.js';
 import { type ServerTarget, serverTarget } from './targets.js';
 
@@ -224,6 +225,65 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(undo.status, JSON.stringify(undo.json)).toBe(200);
     expect(assignmentOf(await read(a))).toBeNull();
   }, 60_000);
+
+  it.skipIf(!nginxBinary())(
+    "serves through the README's nginx block: a session, and writes reaching a stream through either process",
+    async () => {
+      const portOf = (u: string) => Number(new URL(u).port);
+      const ports = { http: await freePort(), https: await freePort() };
+      const { dir, conf } = nginxConfig(readmeNginxBlock(), {
+        ...ports,
+        upstreams: [portOf(a.url), portOf(b.url)],
+      });
+      const proxy = await runNginx(nginxBinary()!, conf, dir, ports.https);
+      const tls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the test's own self-signed certificate
+      try {
+        const base = `https://127.0.0.1:${ports.https}`;
+        const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+        await client.connect();
+        const { rows } = await client.query<{ pull_id: number; item_id: number }>(
+          `select p.id as pull_id, ei.id as item_id from show_pulls p
+           join event_items ei on ei.event_id = p.event_id
+           where p.is_main and ei.is_assignable and ei.is_active and not ei.is_in_gear_flow_queue
+             and not exists (select 1 from event_item_assignments x where x.event_item_id = ei.id)
+           order by ei.id limit 1`,
+        );
+        await client.end();
+        const { pull_id: pullId, item_id: itemId } = rows[0]!;
+        const staff = await signIn(base, 'staff@example.com', DEMO_PASSWORD);
+        expect((await staff.call('GET', '/auth/me')).status).toBe(200);
+        const stream = await openStream(`${base}/show-pulls/${pullId}/stream`, staff.headers);
+        try {
+          expect(stream.status).toBe(200);
+          await stream.next((e) => e.event === 'sync');
+          // Each write lands on either process; each reaches the stream wherever it is held.
+          const made = await staff.call('POST', '/show-pull/event-item/assign', {
+            showPullID: pullId,
+            eventItemID: itemId,
+            qty: 1,
+          });
+          expect(made.status, JSON.stringify(made.json)).toBe(200);
+          const answer = made.json as { sequence: number; eventItems: { assignment: { id: number } }[] };
+          await stream.next((e) => e.event === 'change' && Number(e.id) === answer.sequence);
+          const undone = await staff.call('POST', '/show-pull/event-item/un-assign', {
+            assignmentID: answer.eventItems[0]!.assignment.id,
+          });
+          expect(undone.status).toBe(200);
+          const sequence = (undone.json as { sequence: number }).sequence;
+          await stream.next((e) => e.event === 'change' && Number(e.id) === sequence);
+        } finally {
+          stream.close();
+        }
+        expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      } finally {
+        process.env.NODE_TLS_REJECT_UNAUTHORIZED = tls;
+        if (tls === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+        await proxy.stop();
+      }
+    },
+    60_000,
+  );
 
   it('a process killed mid-load leaves the other serving', async () => {
     const session = await signIn(a.url, 'admin@example.com', DEMO_PASSWORD);
