@@ -159,7 +159,11 @@ export async function buildApp({
 
   // Features, and the words the History uses for their tables.
   registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
-  await app.register(healthRoutes, { ping: database.ping, kind: database.kind, version: config.version });
+  await app.register(healthRoutes, {
+    ping: () => database.ping(),
+    kind: database.kind,
+    version: config.version,
+  });
   await app.register(authRoutes, { config });
   await app.register(apiTokenRoutes);
   await app.register(errorReportRoutes);

@@ -10,7 +10,12 @@ import type { Database } from '../server/platform/db/types.js';
  * A fresh, migrated database for one test file: an in-memory PGlite made from the migrated
  * template, or (when DATABASE_URL is set, as in CI's PostgreSQL pass) a new database on that server.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** PostgreSQL: the new database's address (a test writes there as another process would). */
+  url?: string;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = inject('pgliteTemplate');
@@ -25,6 +30,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await runMigrations(database);
   return {
     database,
+    url: testUrl,
     drop: async () => {
       await database.close();
       await drop();

@@ -11,6 +11,8 @@ export interface Config {
   uploadsDir: string;
   /** When set, a real PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: connections each process keeps for queries (plus one to LISTEN, one for /readyz). */
+  databasePoolSize: number;
   /** Seed the small demo data set (with demo accounts) into an empty database. */
   demo: boolean;
   /** Hours between scheduled PGlite backups; 0 turns the schedule off. */
@@ -118,6 +120,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     uploadsDir: path.resolve(process.env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databasePoolSize: Math.max(1, int('DATABASE_POOL_SIZE', 10)),
     demo: process.env.LOADOUT_DEMO === '1',
     backupEveryHours: int('BACKUP_EVERY_HOURS', 6),
     backupKeep: int('BACKUP_KEEP', 5),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.js';
 import { readVersions } from './db/table-versions.js';
 import { type Database, type Db, selectRows } from './db/types.js';
@@ -7,8 +8,9 @@ import { createJsonCache, type JsonAnswer } from './versioned-cache.js';
 
 let database: Database;
 let drop: () => Promise<void>;
+let url: string | undefined;
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
+  ({ database, drop, url } = await createTestDatabase());
   await database.db.execute(
     sql`insert into departments (title, color_hex, contrast_hex, color_name) values ('Audio', '#000', '#fff', 'Black')`,
   );
@@ -97,25 +99,84 @@ describe('versioned cache', () => {
     expect(rows).toEqual([]);
   });
 
-  it('reads the versions again only after a turn that may have written (PGlite), every time (PostgreSQL)', async () => {
+  it('reads the versions again only after a write: none per cached read while nothing was written', async () => {
     const db = database.db;
     const first = readVersions(db);
     const departments = (await first).get('departments');
     const again = readVersions(db);
     await db.transaction((tx) => tx.execute(sql`select count(*) from departments`));
     const afterReadOnly = readVersions(db);
-    if (database.kind === 'pglite') {
-      expect(again).toBe(first);
-      expect(afterReadOnly).toBe(first);
-    } else {
-      expect(again).not.toBe(first);
-    }
+    expect(again).toBe(first);
+    expect(afterReadOnly).toBe(first);
+    // Queries per cached read, counted where every root query goes (selectRows → execute).
+    const cache = createJsonCache({ tables: ['departments'], maxBytes: 1000 });
+    await cache.get(db, 'q', async () => 1);
+    const queries = vi.spyOn(db, 'execute');
+    for (let i = 0; i < 20; i++) await cache.get(db, 'q', async () => 1);
+    expect(queries).toHaveBeenCalledTimes(0);
+    queries.mockRestore();
     await touchDepartments();
     const afterTransaction = await readVersions(db);
     expect(afterTransaction.get('departments')).toBe((departments ?? 0) + 1);
     // A write outside a transaction counts at once, and is seen by the next read.
     await db.execute(sql`update departments set title = title where id = (select min(id) from departments)`);
     expect((await readVersions(db)).get('departments')).toBe((departments ?? 0) + 2);
+  });
+
+  describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL, by notification', () => {
+    const outside = async (query: string) => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        return (await c.query(query)).rows;
+      } finally {
+        await c.end();
+      }
+    };
+    const departmentsVersion = async () => (await readVersions(database.db)).get('departments') ?? 0;
+
+    it("sees another process's write at once, by its notification", async () => {
+      const before = await departmentsVersion();
+      await outside('update departments set title = title where id = (select min(id) from departments)');
+      await expect.poll(departmentsVersion, { timeout: 500, interval: 5 }).toBe(before + 1);
+    });
+
+    it('asks at every read while its LISTEN connection is lost, and nothing once it listens again', async () => {
+      const db = database.db;
+      await readVersions(db);
+      const queries = vi.spyOn(db, 'execute');
+      const [row] = await outside(
+        `select pg_terminate_backend(pid) as gone from pg_stat_activity
+         where datname = current_database() and query = 'LISTEN "loadout_versions"'`,
+      );
+      expect(row).toMatchObject({ gone: true });
+      // Dropped: every read asks, so a write meanwhile (its notification lost) is seen.
+      await expect
+        .poll(async () => {
+          const n = queries.mock.calls.length;
+          await readVersions(db);
+          return queries.mock.calls.length - n;
+        })
+        .toBe(1);
+      const before = await departmentsVersion();
+      await outside('update departments set title = title where id = (select min(id) from departments)');
+      expect(await departmentsVersion()).toBe(before + 1);
+      // Listening again (a second later): reads cost nothing again, and notifications arrive.
+      await expect
+        .poll(
+          async () => {
+            await readVersions(db);
+            const n = queries.mock.calls.length;
+            await readVersions(db);
+            return queries.mock.calls.length - n;
+          },
+          { timeout: 5000 },
+        )
+        .toBe(0);
+      queries.mockRestore();
+      await outside('update departments set title = title where id = (select min(id) from departments)');
+      await expect.poll(departmentsVersion, { timeout: 500, interval: 5 }).toBe(before + 2);
+    });
   });
 
   it("counts a position's notes apart from its other columns, and names every other column", async () => {
@@ -150,7 +211,7 @@ describe('versioned cache', () => {
       sql`select attname::text as attname from pg_attribute
           where attrelid = 'sessions'::regclass and attnum > 0 and not attisdropped order by attname`,
     );
-    // A new column of sessions must join touch_update (migration 0025 says why it lists them).
+    // A new column of sessions must join touch_update (migration 0028 says why it lists them).
     const activity = ['expires_at', 'last_used_at', 'updated_at'];
     expect(trigger!.columns).toEqual(all.map((a) => a.attname).filter((c) => !activity.includes(c)));
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_DAYS_TABLES, contactDays } from '../../server/features/days-unavailable/service.js';
 import { EVENT_LIST_TABLES } from '../../server/features/events/queries.js';
 import { listEvents as listEventSummaries } from '../../server/features/events/service.js';
 import { listContacts, listOverviewRows } from '../../server/features/flow/calendar.js';
@@ -112,6 +113,15 @@ const cached: Cached[] = [
   },
   { name: 'session', tables: SESSION_TABLES, build: (tx) => loadSession(tx, 'any token') },
   { name: 'API token', tables: API_TOKEN_TABLES, build: (tx) => loadApiToken(tx, 'any token') },
+  {
+    name: "a contact's days unavailable",
+    tables: CONTACT_DAYS_TABLES,
+    // A contact with days (the lookup reads days_unavailable, which the cache names anyway).
+    build: async (tx) => {
+      const [r] = await selectRows<{ c: number }>(tx, sql`select min(contact_id) as c from days_unavailable`);
+      return contactDays(tx, r!.c);
+    },
+  },
   {
     name: 'events list',
     tables: EVENT_LIST_TABLES,

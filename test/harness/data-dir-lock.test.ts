@@ -134,7 +134,7 @@ describe('the port', () => {
       // Nothing migrated, and (PGlite) the folder is free again.
       const database = target.dataDir
         ? await openPglite({ dataDir: target.dataDir })
-        : await openPostgres(target.env.DATABASE_URL!);
+        : await openPostgres(target.env.DATABASE_URL!, 2);
       const [row] = await selectRows<{ t: string | null }>(
         database.db,
         sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,

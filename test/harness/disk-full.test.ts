@@ -20,7 +20,7 @@ import { mountSmallDisk, type SmallDisk } from '../small-disk.js';
  * The data folder on a full disk (issue: data safety, point 2). A backup's checkpoint failed for
  * want of space, and PGlite then answered empty results ("Please log in", "not found" to everyone,
  * /healthz ok) and then nothing, until kill -9. Now a backup or checkpoint without room is refused
- * in words before it starts; the server says "the disk is full" to users and in /healthz, answers
+ * in words before it starts; the server says "the disk is full" to users and in /readyz, answers
  * right meanwhile, and goes on once space is freed. A checkpoint that fails anyway stops the
  * database: no answer after it, and the server exits for its supervisor to start again.
  */
@@ -105,7 +105,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded database on a full dis
       return r;
     };
     const health = async () => {
-      const r = await answered(fetch(`${url()}/healthz`));
+      const r = await answered(fetch(`${url()}/readyz`));
       return { status: r.status, json: await r.json() };
     };
     const allSaved = async (tech: HttpSession) => {

@@ -93,7 +93,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarted under writes', 
       await vi.waitFor(
         async () => {
           expect(server.child.exitCode, `the server died:\n${server.output()}`).toBeNull();
-          const health = await fetch(`${server.url}/healthz`);
+          const health = await fetch(`${server.url}/readyz`);
           expect(health.status).toBe(503);
           expect(await health.json()).toMatchObject({ status: 'unavailable', problem: AWAY });
         },
@@ -115,7 +115,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL restarted under writes', 
       });
 
       await postgres.start();
-      await vi.waitFor(async () => expect((await fetch(`${server.url}/healthz`)).status).toBe(200), {
+      await vi.waitFor(async () => expect((await fetch(`${server.url}/readyz`)).status).toBe(200), {
         timeout: 60_000,
         interval: 50,
       });

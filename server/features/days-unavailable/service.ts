@@ -10,6 +10,7 @@ import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound, notYours } from '../../platform/http/errors.js';
+import { createVersionedCache } from '../../platform/versioned-cache.js';
 import { checkHeldPositions } from './held-positions.js';
 import {
   deleteRecord,
@@ -69,14 +70,30 @@ export function toRecord(r: RecordRow, user: SessionUser): DayUnavailable {
 export const mayEditFor = (user: SessionUser, contactId: number) =>
   canEdit(user.role) || user.contact?.id === contactId;
 
+/** The tables a contact's days read (test/harness/cache-tables.test.ts holds it to that). */
+export const CONTACT_DAYS_TABLES = ['contacts', 'days_unavailable', 'users'] as const;
+
+// A contact and their days as stored, whoever asks (what each reader may see is cut per request):
+// two queries a read were 2.8× /healthz on PGlite (issue 36); kept, a read asks nothing.
+const contactDaysCache = createVersionedCache<{
+  contact: Awaited<ReturnType<typeof findContact>>;
+  rows: RecordRow[];
+}>({ tables: CONTACT_DAYS_TABLES, maxSize: 5000, sizeOf: (v) => 1 + v.rows.length });
+
+export const contactDays = (db: Db, contactId: number) =>
+  contactDaysCache.get(db, String(contactId), async () => {
+    const contact = await findContact(db, contactId);
+    return { contact, rows: contact ? await findForContact(db, contactId) : [] };
+  });
+
 /**
  * Staff read anyone's days. A technician reads every technician's, as the flow calendar shows
  * them all (notes withheld but their own); any other contact, existing or not, is 403 (issue 17.9).
  */
 export async function listForContact(db: Db, user: SessionUser, contactId: number) {
-  const contact = canEdit(user.role) ? await requireContact(db, contactId) : await findContact(db, contactId);
+  const { contact, rows } = await contactDays(db, contactId);
+  if (!contact && canEdit(user.role)) throw notFound(`Contact ${contactId}`);
   if (!contact || (contact.kind !== 'technician' && !mayEditFor(user, contactId))) throw notYours();
-  const rows = await findForContact(db, contactId);
   return {
     contact: { id: contact.id, name: `${contact.firstName} ${contact.lastName}` },
     canEdit: mayEditFor(user, contactId),

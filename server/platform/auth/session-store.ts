@@ -119,7 +119,7 @@ export const sessionIsLive = (session: LoadedSession, limits: SessionLimits, now
 
 /**
  * `loadSession` through the cache; a session past its limits is not served. Recording use moves
- * no table version (migration 0025), so another process's later use may be newer than the copy
+ * no table version (migration 0028), so another process's later use may be newer than the copy
  * kept here: a copy that looks ended is read again before the session is ended (and deleted).
  */
 export async function loadSessionCached(

@@ -7,11 +7,11 @@ export type { Database, Db } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR (`lock`: its lock, already taken). */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'backupKeep' | 'uploadsDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'backupKeep' | 'uploadsDir'>,
   lock?: DataDirLock,
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, config.databasePoolSize)
     : openPglite({
         dataDir: config.dataDir,
         backupKeep: config.backupKeep,

@@ -15,13 +15,13 @@ import {
 } from './backup.js';
 import { assertNotFull, assertRoom, CHECKPOINT_ROOM_BYTES } from './disk-space.js';
 import { assertNotInTransaction, guardMethods, runMarkedAsTransaction } from './guard.js';
-import { listenPostgres } from './listen.js';
+import { PostgresListener } from './listen.js';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
 import { tunePglite } from './pglite-client.js';
 import { PGLITE_SETTINGS } from './pglite-settings.js';
 import { currentActorId, currentApiTokenId, forgetScopedVersions } from './request-scope.js';
-import { trackWrites } from './table-versions.js';
-import type { Database, Db } from './types.js';
+import { trackWrites, VERSIONS_CHANNEL } from './table-versions.js';
+import { type Database, type Db, selectRows } from './types.js';
 
 export interface PgliteOptions {
   /** Directory holding pgdata/, backups/ and the lock; omit for an in-memory database. */
@@ -48,26 +48,75 @@ export const backupPath = (dataDir: string) => path.join(dataDir, 'backups');
  * the database who is acting (the audit trigger records it with each change), and counts the
  * tables it wrote at its end (table-versions.ts).
  */
-function markTransactions(db: Db, { driverSetsActor = false } = {}): Db {
+function markTransactions(db: Db, { driverSetsActor = false, onCommitWrote = () => {} } = {}): Db {
   const original = db.transaction.bind(db);
-  const marked: typeof db.transaction = (fn, config) =>
-    original(async (tx) => {
-      // On PGlite the client does both ends in one simple statement each (pglite-client.ts).
-      if (driverSetsActor) return runMarkedAsTransaction(() => fn(tx));
-      const actor = currentActorId();
-      const token = currentApiTokenId();
-      await tx.execute(
-        sql`select set_config('loadout.user_id', ${actor === null ? '' : String(actor)}, true),
-                   set_config('loadout.api_token_id', ${token === null ? '' : String(token)}, true),
-                   set_config('loadout.in_app_tx', 'on', true)`,
-      );
-      const result = await runMarkedAsTransaction(() => fn(tx));
-      // Count the tables this transaction wrote (a no-op when it only read); see table-versions.ts.
-      await tx.execute(sql`select loadout_count_touched()`);
+  const marked: typeof db.transaction = async (fn, config) => {
+    let wrote = false;
+    try {
+      const result = await original(async (tx) => {
+        // On PGlite the client does both ends in one simple statement each (pglite-client.ts).
+        if (driverSetsActor) return runMarkedAsTransaction(() => fn(tx));
+        const actor = currentActorId();
+        const token = currentApiTokenId();
+        await tx.execute(
+          sql`select set_config('loadout.user_id', ${actor === null ? '' : String(actor)}, true),
+                     set_config('loadout.api_token_id', ${token === null ? '' : String(token)}, true),
+                     set_config('loadout.in_app_tx', 'on', true)`,
+        );
+        const result = await runMarkedAsTransaction(() => fn(tx));
+        // Count the tables this transaction wrote (a no-op when it only read); see table-versions.ts.
+        // The CTE reads the list before the count empties it.
+        const [row] = await selectRows<{ wrote: boolean }>(
+          tx,
+          sql`with w as materialized (select coalesce(current_setting('loadout.touched', true), '') <> '' as wrote)
+              select w.wrote, loadout_count_touched() from w`,
+        );
+        wrote = row?.wrote === true;
+        return result;
+      }, config);
+      // Before the caller goes on: its next read in this process must not serve what it replaced.
+      if (wrote) onCommitWrote();
       return result;
-    }, config).finally(forgetScopedVersions);
+    } finally {
+      forgetScopedVersions();
+    }
+  };
   db.transaction = marked;
   return db;
+}
+
+// A root statement that starts with `select` writes no table; anything else may (as pglite-client.ts).
+const READS = /^\s*select\b/i;
+
+/**
+ * The table versions on PostgreSQL move by notification: each process hears on its one LISTEN
+ * connection that a version moved (migration 0029), and counts its own writes as they end, so a
+ * cached read asks nothing until something moved. While that connection is down the count is
+ * unknown and every read asks (table-versions.ts); back, it counts a move, as notifications were lost.
+ */
+async function trackVersionsByNotification(db: Db, pool: pg.Pool, listener: PostgresListener) {
+  let moves = 0;
+  const moved = () => {
+    moves++;
+  };
+  await listener.listen(VERSIONS_CHANNEL, moved, moved);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (READS.test(text ?? '')) return query(...args);
+    // The callback form (no promise): counted when its callback is called.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function')
+      args[last] = (...answer: unknown[]) => {
+        moved();
+        return callback(...answer);
+      };
+    const run = query(...args);
+    return run instanceof Promise ? run.finally(moved) : run;
+  }) as typeof pool.query;
+  trackWrites(db, () => (listener.connected ? moves : undefined));
+  return moved;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
@@ -166,7 +215,8 @@ function keepAliveThroughDrops(pool: pg.Pool, what: string, ending: () => boolea
   pool.on('connect', (client) => client.on('error', note));
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** `poolSize`: DATABASE_POOL_SIZE for the server (config.ts); scripts and tests pass their own. */
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   let ending = false;
   keepAliveThroughDrops(pool, 'a connection', () => ending);
@@ -180,8 +230,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       `PostgreSQL at ${safeUrl} is unreachable (${(err as Error).message}). Check DATABASE_URL.`,
     );
   }
+  const listener = new PostgresListener(url);
+  let versionsMoved = () => {};
+  const db = markTransactions(drizzlePg(pool) as unknown as Db, { onCommitWrote: () => versionsMoved() });
+  try {
+    versionsMoved = await trackVersionsByNotification(db, pool, listener);
+  } catch (err) {
+    await Promise.all([pool.end(), listener.close()]).catch(() => {});
+    throw new Error(`PostgreSQL refused the LISTEN connection (${(err as Error).message}).`);
+  }
   guardMethods(pool, ['query', 'connect']);
-  const db = markTransactions(drizzlePg(pool) as unknown as Db);
   // The health check's own connection: on the pool it waited behind every query queued there, and
   // a load balancer saw a busy server as a dead one (1.6 s under 200 busy connections). Opened at
   // the first check and kept.
@@ -201,7 +259,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     checkpoint: async () => {},
     dump: async () => undefined,
     backup: async () => undefined,
-    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
+    listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
     // It does not stop: the pool opens new connections once the server is back.
     onStop: () => {},
     exclusive: async (key, fn) => {
@@ -216,7 +274,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     close: async () => {
       ending = true;
-      await Promise.all([pool.end(), pingPool.end()]);
+      await Promise.all([pool.end(), pingPool.end(), listener.close()]);
     },
   };
 }

@@ -10,6 +10,9 @@ import { type Db, selectRows } from './types.js';
  */
 export type Versions = ReadonlyMap<string, number>;
 
+/** The channel migration 0029's trigger notifies when a version moved (PostgreSQL). */
+export const VERSIONS_CHANNEL = 'loadout_versions';
+
 async function readAll(db: Db): Promise<Versions> {
   const rows = await selectRows<{ name: string; value: string }>(
     db,
@@ -19,14 +22,17 @@ async function readAll(db: Db): Promise<Versions> {
 }
 
 /**
- * A database only this process writes (PGlite holds its directory alone) says when a turn may have
- * written (pglite-client.ts); until then the versions read last still hold, and a cached read asks
- * the database nothing, so it does not wait behind the writes queued there.
+ * When the versions read last still hold, a cached read asks the database nothing, so it does not
+ * wait behind the writes queued there. `writes` counts what may have moved them: on PGlite (only
+ * this process writes) the turns that may have written (pglite-client.ts); on PostgreSQL this
+ * process's own writes and every notification that a version moved, from any process
+ * (migration 0029, open.ts). It answers undefined while it cannot know (PostgreSQL's LISTEN
+ * connection is down): then every read asks.
  */
-const writeCounters = new WeakMap<Db, () => number>();
+const writeCounters = new WeakMap<Db, () => number | undefined>();
 const lastRead = new WeakMap<Db, { writes: number; versions: Promise<Versions> }>();
 
-export function trackWrites(db: Db, writes: () => number): void {
+export function trackWrites(db: Db, writes: () => number | undefined): void {
   writeCounters.set(db, writes);
 }
 
@@ -44,7 +50,7 @@ function readShared(db: Db): Promise<Versions> {
   return versions;
 }
 
-/** One small query per request at most (kept in the request's scope); inside a transaction, its own view. */
+/** One small query per request at most (kept in the request's scope), none while nothing moved; inside a transaction, its own view. */
 export function readVersions(db: Db): Promise<Versions> {
   return isInTransaction() ? readAll(db) : scopedVersions(() => readShared(db));
 }

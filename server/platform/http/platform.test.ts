@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Agent, loginAs } from '../../../test/agent.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { requireAccessDeclaration } from './access.js';
@@ -12,11 +12,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('operations and documentation', () => {
-  it('GET /healthz answers without a session and says the database answers', async () => {
+  it('GET /healthz answers without a session and asks the database nothing; /readyz asks it', async () => {
+    const ping = vi.spyOn(t.database, 'ping');
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
     expect(res.headers['x-request-id']).toBeTruthy();
+    expect(ping).not.toHaveBeenCalled();
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok' });
+    expect(ping).toHaveBeenCalledTimes(1);
+    ping.mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    const away = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(away.statusCode).toBe(503);
+    expect(away.json()).toMatchObject({ status: 'unavailable', problem: expect.any(String) });
+    ping.mockRestore();
   });
 
   it('serves /openapi.json generated from the contracts, to signed-in users', async () => {

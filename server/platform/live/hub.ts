@@ -43,6 +43,9 @@ export class LiveHub {
   private unlisten: Unlisten | undefined;
   private sweep: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly observers: { prefix: string; event: string; fn: (data: string) => void }[] = [];
+  /** PGlite is one process: every event was seen by its writer, so nobody observes it again. */
+  private shared = false;
 
   constructor(
     private readonly db: Db,
@@ -53,7 +56,18 @@ export class LiveHub {
     return this.open;
   }
 
+  /**
+   * Hears every committed event `event` on the channels named `prefix…` of every process
+   * (PostgreSQL only), with its data, streams open or not: a feature keeps its caches in step
+   * with writes made elsewhere (show-pulls/view/view-cache.ts). Also its own process's events,
+   * which it has applied already.
+   */
+  observe(prefix: string, event: string, fn: (data: string) => void): void {
+    this.observers.push({ prefix, event, fn });
+  }
+
   async start(database: Database): Promise<void> {
+    this.shared = database.kind === 'postgres';
     this.unlisten = await database.listen(
       NOTIFY_CHANNEL,
       (raw) => this.receive(raw),
@@ -224,6 +238,16 @@ export class LiveHub {
       'd' in wire ? { s: wire.s, e: wire.e, d: wire.d } : { s: wire.s, e: wire.e, r: wire.r };
     ch.add(event);
     for (const s of ch.streams) this.deliver(s, event);
+    if (this.shared) this.tellObservers(wire.c, event);
+  }
+
+  private tellObservers(channel: string, event: Buffered) {
+    for (const o of this.observers) {
+      if (o.event !== event.e || !channel.startsWith(o.prefix)) continue;
+      const data = event.d !== undefined ? Promise.resolve(event.d) : this.payloadOf(event);
+      // One that fails leaves its cache to be built again: the versions moved all the same.
+      void data.then((d) => d !== null && o.fn(d)).catch(() => {});
+    }
   }
 
   /** Notifications were lost (the listening connection dropped): every screen reads again. */

@@ -3,6 +3,7 @@ import { isPullUpdate } from '../../../../contracts/show-pulls/update.js';
 import { currentActor, currentActorId } from '../../../platform/db/request-scope.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 import { publishLive } from '../../../platform/live/index.js';
+import type { VersionMove } from '../../../platform/versioned-cache.js';
 import { pullOf } from '../write/queries.js';
 
 /** The live channel of one pull (its screen's stream). */
@@ -14,10 +15,21 @@ export const pullChannel = (pullId: number) => `pull:${pullId}`;
  * is the write's own answer, so a screen merges another writer's change exactly as it merges its
  * own; the answer gains the number, so the writer's screen skips that event when it arrives.
  */
-export async function publishPullWrite<A>(tx: Db, input: unknown, done: unknown, answer: A): Promise<A> {
+export async function publishPullWrite<A>(
+  tx: Db,
+  input: unknown,
+  done: unknown,
+  answer: A,
+  move?: VersionMove,
+): Promise<A> {
   const by = await actor(tx);
   if (isPullUpdate(answer)) {
-    const sequence = await publishLive(tx, pullChannel(answer.showPullID), 'change', { update: answer, by });
+    // `move`: the other processes patch their kept screen with it too (view/view-cache.ts).
+    const sequence = await publishLive(tx, pullChannel(answer.showPullID), 'change', {
+      update: answer,
+      by,
+      move,
+    });
     return { ...answer, sequence };
   }
   const d = done as Record<string, unknown> | null;

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-db.js';
-import type { Database } from '../../../platform/db/types.js';
+import type { Database, Db } from '../../../platform/db/types.js';
+import { NOTIFY_CHANNEL } from '../../../platform/live/publish.js';
 import { assignEventItem, unassignEventItem } from '../assignments/assign.js';
 import { buildPullScenario } from '../test-fixture.js';
 import { runPullWrite } from '../write/run.js';
 import { getShowPullView } from './view.js';
-import { showPullViewJson } from './view-cache.js';
+import { keepPullUpdatedFromEvent, showPullViewJson } from './view-cache.js';
 
 // Counts the screen's builds: a pull write must not cause one.
 const builds = vi.hoisted(() => ({ n: 0 }));
@@ -69,5 +70,34 @@ describe('the kept pull screen', () => {
       (await kept(s.main.id)).eventItems.find((i: { id: number }) => i.id === s.items.mic.id).description,
     ).toBe('Handheld mics');
     expect(builds.n).toBe(built + 1);
+  });
+
+  it("takes a write made by another process, from that write's live event, without a build", async () => {
+    const { db } = database;
+    // The other process: its own handle, so its own kept screens (the cache is per handle).
+    const other = Object.create(db) as Db;
+    const keptThere = async () =>
+      JSON.parse((await showPullViewJson(other, s.main.id)).body.toString('utf8'));
+    await keptThere();
+    const events: string[] = [];
+    const unlisten = await database.listen(NOTIFY_CHANNEL, (raw) => events.push(raw));
+    try {
+      const made = await runPullWrite(db, assignEventItem, {
+        showPullID: s.main.id,
+        eventItemID: s.items.stands.id,
+        qty: 1,
+        qtyCrossRented: 0,
+      });
+      await vi.waitFor(() => expect(events).toHaveLength(1));
+      const wire = JSON.parse(events[0]!) as { e: string; d: string };
+      expect(wire.e).toBe('change');
+      const built = builds.n;
+      keepPullUpdatedFromEvent(other, wire.d);
+      expect(await keptThere()).toEqual(await fresh(s.main.id));
+      expect(builds.n).toBe(built + 1); // the fresh one only
+      await runPullWrite(db, unassignEventItem, { assignmentID: made.eventItems[0]!.assignment!.id });
+    } finally {
+      await unlisten();
+    }
   });
 });

@@ -69,3 +69,13 @@ export const moveOfPullWrite = (tx: Db): Promise<VersionMove> => moveOfThisWrite
 export function keepPullUpdated(db: Db, move: VersionMove, update: PullUpdate): void {
   cache.patch(db, String(update.showPullID), move, (kept) => ({ view: applyPullUpdate(kept.view, update) }));
 }
+
+/**
+ * A pull write made by another process (its live event carries the answer and the move): the
+ * pull's kept screen here takes it too, instead of every process building the largest pull again
+ * (1.8 s under load on PostgreSQL). A kept screen at any other version is left to be built.
+ */
+export function keepPullUpdatedFromEvent(db: Db, data: string): void {
+  const { update, move } = JSON.parse(data) as { update?: PullUpdate; move?: VersionMove };
+  if (update && move) keepPullUpdated(db, move, update);
+}

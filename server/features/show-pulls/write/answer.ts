@@ -15,15 +15,16 @@ import type { PullChange } from './run.js';
 export async function readPullUpdate(db: Db, change: PullChange, defs: DependencyDefs): Promise<PullUpdate> {
   const { pullId, eventId } = change;
   const categoryIds = [...new Set(change.categoryIds)];
-  const [lineRows, assignments, { facts, lbs }, commitments, depAssignments, sysAssignments] =
-    await Promise.all([
-      findPullItems(db, pullId, { categoryIds }),
-      findAssignmentsOfItems(db, change.eventItemIds ?? []),
-      readDependencyFacts(db, defs, pullId),
-      change.commitments ? findCommitments(db, eventId, pullId) : undefined,
-      change.dependencyAssignments ? findDependencyAssignments(db, pullId) : undefined,
-      change.systemAssignments ? findSystemAssignments(db, pullId) : undefined,
-    ]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway
+  // (pg warns of queries sent while one runs, and its next major version refuses them).
+  const lineRows = await findPullItems(db, pullId, { categoryIds });
+  const assignments = await findAssignmentsOfItems(db, change.eventItemIds ?? []);
+  const { facts, lbs } = await readDependencyFacts(db, defs, pullId);
+  const commitments = change.commitments ? await findCommitments(db, eventId, pullId) : undefined;
+  const depAssignments = change.dependencyAssignments
+    ? await findDependencyAssignments(db, pullId)
+    : undefined;
+  const sysAssignments = change.systemAssignments ? await findSystemAssignments(db, pullId) : undefined;
   const lines = lineRows.map(toPullItem);
   // A category's row changes only when a line of it is made: the row then names the line, and a
   // category outside the bid joins the list.

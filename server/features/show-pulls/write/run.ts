@@ -59,7 +59,7 @@ export async function runPullWrite<I, W, A>(
     // is read then shows in the versions after this one, and the kept screen is built again.
     const move = await moveOfPullWrite(tx);
     // Screens with the pull open get the same answer, on commit (live/publish.ts).
-    const result = await publishPullWrite(tx, input, done, await answer(tx, done, defs));
+    const result = await publishPullWrite(tx, input, done, await answer(tx, done, defs), move);
     return { result, move };
   });
   // The pull's kept screen takes the answer instead of being built again (view/view-cache.ts).

@@ -17,7 +17,7 @@ export const sessions = pgTable(
     csrfSecret: text('csrf_secret').notNull(),
     /**
      * When it ends unless used again (session-lifetime.ts), written with `lastUsedAt`. Neither
-     * moves the table's version (migration 0025): recording use keeps the session cache.
+     * moves the table's version (migration 0028): recording use keeps the session cache.
      */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** The last recorded request, at most a minute behind the real one. */
