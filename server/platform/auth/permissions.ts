@@ -42,6 +42,9 @@ export const permissions = {
   // My jobs (issue 22): a user's own offers and jobs; the service limits each to their own contact.
   'my-jobs.read': everyone,
   'my-jobs.answer': everyone,
+  // The company's own catalogue and crew in and out as spreadsheets (issue 33): admins only.
+  'imports.write': admins,
+  'imports.read': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
