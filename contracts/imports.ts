@@ -126,6 +126,8 @@ export const importResult = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Taken away because the file replaces a list: a system's items, a dependency's required items. */
+  removed: z.number().int(),
   errors: z.array(importError),
 });
 export type ImportResult = z.infer<typeof importResult>;
