@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectJsonRows } from '../../platform/db/types.js';
 import { column } from '../../platform/imports/columns.js';
 import type { ImportKind } from '../../platform/imports/kind.js';
-import { insertRows, updateRows } from '../../platform/imports/write.js';
+import { addOrRenamePlan } from '../../platform/imports/write.js';
 import { xbookMiscItems } from './schema.js';
 
 const columns = { name: column.text({ required: true, max: 200 }) };
@@ -33,15 +33,7 @@ export const miscItemsImport: ImportKind<typeof columns> = {
       else if (old.name !== v.name) renames.push({ id: old.id, name: v.name! });
       else unchanged++;
     }
-    return {
-      created: creates.length,
-      updated: renames.length,
-      unchanged,
-      async write(tx, progress) {
-        await insertRows(tx, xbookMiscItems, creates, progress);
-        await updateRows(tx, xbookMiscItems, ['name'], renames, (n) => progress(creates.length + n));
-      },
-    };
+    return addOrRenamePlan(xbookMiscItems, creates, renames, unchanged);
   },
 
   async exportRows(db) {

@@ -2,6 +2,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/types.js';
+import type { ImportPlan } from './kind.js';
 
 /** Rows per statement: fast, and far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
@@ -73,4 +74,24 @@ export async function updateRows<T extends TableWithId>(
     n += chunk.length;
     done(n);
   }
+}
+
+/** The plan of a kind whose rows only add a record or correct the case of its name (pull groups, misc items). */
+export function addOrRenamePlan<T extends TableWithId & { name: PgColumn }>(
+  table: T,
+  creates: PgInsertValue<T>[],
+  renames: { id: number; name: string }[],
+  unchanged: number,
+): ImportPlan {
+  return {
+    created: creates.length,
+    updated: renames.length,
+    unchanged,
+    async write(tx, progress) {
+      await insertRows(tx, table, creates, progress);
+      await updateRows(tx, table, ['name'] as (keyof T['$inferInsert'] & string)[], renames as never, (n) =>
+        progress(creates.length + n),
+      );
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { column } from '../../../platform/imports/columns.js';
 import type { ImportKind } from '../../../platform/imports/kind.js';
-import { insertRows, updateRows } from '../../../platform/imports/write.js';
+import { addOrRenamePlan } from '../../../platform/imports/write.js';
 import { pullGroups } from '../schema.js';
 import { departmentsByName, fold, noDepartment, pullGroupsByName } from './lookups.js';
 
@@ -35,15 +35,7 @@ export const pullGroupsImport: ImportKind<typeof columns> = {
       else if (old.name !== v.name) renames.push({ id: old.id, name: v.name! });
       else unchanged++;
     }
-    return {
-      created: creates.length,
-      updated: renames.length,
-      unchanged,
-      async write(tx, progress) {
-        await insertRows(tx, pullGroups, creates, progress);
-        await updateRows(tx, pullGroups, ['name'], renames, (n) => progress(creates.length + n));
-      },
-    };
+    return addOrRenamePlan(pullGroups, creates, renames, unchanged);
   },
 
   async exportRows(db) {
