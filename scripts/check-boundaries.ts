@@ -44,8 +44,8 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
 /** Domain modules and the features allowed to build on them. */
 const DOMAINS: Record<string, string[]> = {
   staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events', 'offers', 'users'],
-  catalog: ['show-pulls', 'xbook', 'tech-roles'],
-  people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles'],
+  catalog: ['show-pulls', 'xbook', 'tech-roles', 'imports'],
+  people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles', 'imports'],
 };
 
 /** Domain modules and the domain modules they build on (never in a circle). */

@@ -5,6 +5,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { catalogAuditLabels } from './domains/catalog/audit-labels.js';
+import { peopleAuditLabels } from './domains/people/audit-labels.js';
 import { staffingAuditLabels } from './domains/staffing/audit-labels.js';
 import { apiTokenRoutes } from './features/api-tokens/routes.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -15,6 +17,7 @@ import { errorReportRoutes } from './features/error-reports/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { importRoutes } from './features/imports/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { offerRoutes } from './features/offers/routes.js';
 import { offerLinkPart } from './features/offers/tokens.js';
@@ -159,6 +162,7 @@ export async function buildApp({
 
   // Features, and the words the History uses for their tables.
   registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
+  registerAuditLabels(catalogAuditLabels, peopleAuditLabels);
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     kind: database.kind,
@@ -178,6 +182,7 @@ export async function buildApp({
   await app.register(xbookRoutes, { uploadsDir: config.uploadsDir });
   await app.register(flowRoutes, { config });
   await app.register(userRoutes, { config });
+  await app.register(importRoutes);
 
   registerMethodOverrideTwins(app, overridable);
   registerOpenApiRoute(app);

@@ -1,2 +1,4 @@
 /** What other server features may use of the library (the boundary check allows only this module). */
+
+export { miscItemsImport } from './misc-items-import.js';
 export { readSheetForPull, type SheetForPull, type SheetLineForPull } from './service/for-pull.js';

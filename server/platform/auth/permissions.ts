@@ -49,6 +49,9 @@ export const permissions = {
   // People's accounts (issue 32): only admins list, invite, change and deactivate them.
   'users.read': admins,
   'users.write': admins,
+  // The company's own catalogue and crew in and out as spreadsheets (issue 33): admins only.
+  'imports.write': admins,
+  'imports.read': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
