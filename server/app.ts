@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffingAuditLabels } from './domains/staffing/audit-labels.js';
 import { authRoutes } from './features/auth/routes.js';
+import { catalogRoutes } from './features/catalog/routes.js';
 import { commentAuditLabels } from './features/comments/audit-labels.js';
 import { commentRoutes } from './features/comments/routes.js';
 import { daysUnavailableRoutes } from './features/days-unavailable/routes.js';
@@ -17,6 +18,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { offerRoutes } from './features/offers/routes.js';
 import { offerLinkPart } from './features/offers/tokens.js';
+import { peopleRoutes } from './features/people/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { showPullAuditLabels } from './features/show-pulls/audit-labels.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
@@ -168,6 +170,8 @@ export async function buildApp({
   await app.register(offerRoutes);
   await app.register(xbookRoutes, { uploadsDir: config.uploadsDir });
   await app.register(flowRoutes, { config });
+  await app.register(catalogRoutes);
+  await app.register(peopleRoutes);
 
   registerMethodOverrideTwins(app, overridable);
   registerOpenApiRoute(app);

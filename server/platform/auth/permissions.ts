@@ -42,6 +42,12 @@ export const permissions = {
   // My jobs (issue 22): a user's own offers and jobs; the service limits each to their own contact.
   'my-jobs.read': everyone,
   'my-jobs.answer': everyone,
+  // The Catalog and People areas (issue 33): admins keep the catalogue and the crew (day rates
+  // are admins' only, spec 6).
+  'catalog.read': admins,
+  'catalog.write': admins,
+  'people.read': admins,
+  'people.write': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
