@@ -6,7 +6,8 @@ import path from 'node:path';
  * - the platform layer imports no feature and no domain module;
  * - a feature imports another feature only through that feature's public module
  *   (`features/<area>/public.ts`), so every tie between areas is an import this check sees;
- * - a domain module (`server/domains/<name>/`) is imported only by the features declared below;
+ * - a domain module (`server/domains/<name>/`) is imported only by the features declared below,
+ *   and by the domain modules declared to build on it (one way: catalog ← people ← staffing);
  * - a client feature names no path and no query key of another area: it takes them from that
  *   area's public module (or calls that area's contract);
  * - nothing is named "shared".
@@ -38,8 +39,15 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
 /** Domain modules and the features allowed to build on them. */
 const DOMAINS: Record<string, string[]> = {
   staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events', 'offers'],
-  catalog: ['show-pulls', 'xbook', 'tech-roles', 'catalog', 'flow'],
-  people: ['people'],
+  catalog: ['show-pulls', 'xbook', 'tech-roles', 'catalog', 'flow', 'people'],
+  people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles', 'people'],
+};
+
+/** Domain modules and the domain modules they build on (never in a circle). */
+const DOMAIN_BASES: Record<string, string[]> = {
+  catalog: [],
+  people: ['catalog'],
+  staffing: ['catalog', 'people'],
 };
 
 export function checkTree(root: string): string[] {
@@ -74,8 +82,17 @@ export function checkTree(root: string): string[] {
         const to = featureOf(`${target}/`);
         const toDomain = domainOf(`${target}/`);
         const where = `${rel(file)} imports ${m[1]}`;
-        if ((isPlatform(file) || domainOf(file)) && (to || (toDomain && toDomain !== domainOf(file))))
+        const fromDomain = domainOf(file);
+        if ((isPlatform(file) || fromDomain) && to)
           problems.push(`${where}: the platform and domain modules import no feature`);
+        if (isPlatform(file) && toDomain) problems.push(`${where}: the platform imports no domain module`);
+        if (
+          fromDomain &&
+          toDomain &&
+          toDomain !== fromDomain &&
+          !DOMAIN_BASES[fromDomain]?.includes(toDomain)
+        )
+          problems.push(`${where}: the ${fromDomain} domain module does not build on ${toDomain}`);
         if (from && to && from !== to && !isTest(file) && !isPublicModule(target))
           problems.push(
             `${where}: another area is reached through its public module (features/${to}/public)`,

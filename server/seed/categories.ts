@@ -1,4 +1,4 @@
-import { categories } from '../platform/db/schema/core.js';
+import { categories } from '../domains/catalog/schema.js';
 import type { Db } from '../platform/db/types.js';
 import { type DepartmentCatalog, EXPENDABLES, type Item, round2 } from './catalog-types.js';
 import { pullGroupKey, type SeededDepartments } from './departments.js';

@@ -1,4 +1,4 @@
-import { contacts } from '../platform/db/schema/core.js';
+import { contacts } from '../domains/people/schema.js';
 import type { Db } from '../platform/db/types.js';
 import { insertReturningIds } from './insert.js';
 import { FIRST_NAMES, LAST_NAMES, NICKNAMES, STATES, VENDOR_COMPANIES } from './names.js';
@@ -103,7 +103,15 @@ export async function seedContacts(
     });
   }
 
-  const ids = await insertReturningIds(tx, contacts, [...managers, ...vendors, ...techs]);
+  // Every seeded person has the company's own key, as an import would give them, so an exported
+  // crew list imports back unchanged.
+  const keyed = (prefix: string, rows: ContactRow[]) =>
+    rows.map((r, i) => ({ ...r, externalKey: `${prefix}${String(i + 1).padStart(4, '0')}` }));
+  const ids = await insertReturningIds(tx, contacts, [
+    ...keyed('AM', managers),
+    ...keyed('V', vendors),
+    ...keyed('T', techs),
+  ]);
   const techIds = ids.slice(managers.length + vendors.length);
   return {
     accountManagers: managers.map((m, i) => ({

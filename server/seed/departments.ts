@@ -1,4 +1,4 @@
-import { departmentGroups, departments, pullGroups } from '../platform/db/schema/core.js';
+import { departmentGroups, departments, pullGroups } from '../domains/catalog/schema.js';
 import type { Db } from '../platform/db/types.js';
 import { type DepartmentCatalog, EXPENDABLES } from './catalog-types.js';
 import { contrastHex } from './colors.js';

@@ -1,14 +1,12 @@
+import { dependencies, dependencyItems, systemItems } from '../domains/catalog/schema.js';
 import { assignEventItem } from '../features/show-pulls/assignments/assign.js';
 import {
   commitments,
-  dependencies,
-  dependencyItems,
   eventItemAssignments,
   eventItems,
   eventTechs,
   showPullItems,
   showPulls,
-  systemItems,
 } from '../features/show-pulls/schema.js';
 import { insertAll, insertReturningIds } from './insert.js';
 import type { SeededCategory, SeedGenerator } from './types.js';

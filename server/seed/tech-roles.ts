@@ -1,4 +1,4 @@
-import { techRoles } from '../domains/staffing/schema.js';
+import { techRoles } from '../domains/people/schema.js';
 import { insertAll } from './insert.js';
 import type { SeedGenerator } from './types.js';
 

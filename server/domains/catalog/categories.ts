@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { categories } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
+import { categories } from './schema.js';
 
 /** One equipment or labor category of the catalogue, with what pulls, sheets and roles check. */
 export async function findCategory(db: Db, id: number) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { contacts } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
 import { notFound } from '../../platform/http/errors.js';
+import { contacts } from '../people/schema.js';
 
 /** One contact as the staffing areas check and name it (kind, names, mail), or undefined. */
 export async function findContact(db: Db, id: number) {

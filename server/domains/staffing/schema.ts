@@ -13,33 +13,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/schema/columns.js';
-import { categories, contacts, events, users } from '../../platform/db/schema/core.js';
+import { events, users } from '../../platform/db/schema/core.js';
 import { outboxMessages } from '../../platform/db/schema/outbox.js';
+import { categories } from '../catalog/schema.js';
+import { contacts } from '../people/schema.js';
 
 /*
- * Staffing: who can fill which position, who is away, who is booked. Several areas read these
- * (labor invites, days unavailable, tech roles, the flow calendar), so they live in the platform.
+ * Staffing: who is away, who is booked, who was invited. Several areas read these (labor invites,
+ * days unavailable, the flow calendar), so they live in a domain module. Who can fill which
+ * position (tech roles) is the people domain's.
  */
-
-/** A position (labor) category a contact can fill; what invitee lists are filtered by. */
-export const techRoles = pgTable(
-  'tech_roles',
-  {
-    id: serial('id').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    ...timestamps,
-  },
-  (t) => [
-    // A contact holds a role once ('{name} already has this role').
-    uniqueIndex('tech_roles_contact_category_uq').on(t.contactId, t.categoryId),
-    index('tech_roles_category_id_idx').on(t.categoryId),
-  ],
-);
 
 export const unavailableSource = pgEnum('unavailable_source', ['tech', 'staff', 'declined']);
 

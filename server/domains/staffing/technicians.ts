@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { contacts, departments } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
-import { techRoles } from './schema.js';
+import { departments } from '../catalog/schema.js';
+import { contacts, techRoles } from '../people/schema.js';
 
 /**
  * Every technician with their department, by last name, as the staffing pickers list them; with

@@ -1,8 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf } from '../../../contracts/call.js';
 import type { eventCalls } from '../../../contracts/events.js';
+import { contacts } from '../../domains/people/schema.js';
 import { accountManagerColumns, accountManagerJoin } from '../../domains/staffing/account-manager.js';
-import { contacts, events } from '../../platform/db/schema/core.js';
+import { events } from '../../platform/db/schema/core.js';
 import { type Db, selectJsonRows } from '../../platform/db/types.js';
 
 type EventListQuery = QueryOf<typeof eventCalls.list>;

@@ -5,7 +5,7 @@ import { feedLinkResponse } from '../../../contracts/flow.js';
 import { Agent } from '../../../test/agent.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { contacts } from '../../platform/db/schema/core.js';
+import { contacts } from '../../domains/people/schema.js';
 import { calendarFeeds, travelItems } from './schema.js';
 import { feedCalendar } from './service/feed.js';
 import { buildFlowScenario, signIn } from './test-fixture.js';

@@ -13,8 +13,8 @@ import type { FlowContact } from '../../../contracts/flow-contact.js';
 import type { Agent } from '../../../test/agent.js';
 import { buildContact } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { positions, techRoles } from '../../domains/staffing/schema.js';
-import { contacts as contactsTable } from '../../platform/db/schema/core.js';
+import { contacts as contactsTable, techRoles } from '../../domains/people/schema.js';
+import { positions } from '../../domains/staffing/schema.js';
 import { buildFlowScenario, RANGE, signIn } from './test-fixture.js';
 
 let t: TestApp;

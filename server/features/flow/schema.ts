@@ -11,8 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { contacts } from '../../domains/people/schema.js';
 import { timestamps } from '../../platform/db/schema/columns.js';
-import { contacts, events } from '../../platform/db/schema/core.js';
+import { events } from '../../platform/db/schema/core.js';
 
 /**
  * The secret of each technician's calendar feed. The feed's token is an HMAC of the contact and

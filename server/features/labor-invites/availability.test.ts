@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { buildContact, buildEvent } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { positions, techRoles } from '../../domains/staffing/schema.js';
+import { techRoles } from '../../domains/people/schema.js';
+import { positions } from '../../domains/staffing/schema.js';
 import { buildStaffingScenario, markAway } from './test-fixture.js';
 
 let t: TestApp;

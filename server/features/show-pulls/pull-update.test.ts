@@ -4,7 +4,7 @@ import type { ShowPullView } from '../../../contracts/show-pulls.js';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { buildCategory } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { dependencies, dependencyItems, systemItems } from './schema.js';
+import { dependencies, dependencyItems, systemItems } from '../../domains/catalog/schema.js';
 import { buildPullScenario } from './test-fixture.js';
 import { getShowPullView } from './view/view.js';
 

@@ -10,8 +10,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { categories } from '../../domains/catalog/schema.js';
+import { contacts } from '../../domains/people/schema.js';
 import { timestamps } from '../../platform/db/schema/columns.js';
-import { categories, contacts, events, users } from '../../platform/db/schema/core.js';
+import { events, users } from '../../platform/db/schema/core.js';
 
 import { qty } from './quantity-column.js';
 

@@ -1,15 +1,7 @@
 import { buildCategory, buildContact, buildDepartment, buildEvent } from '../../../test/factories.js';
-import { pullGroups } from '../../platform/db/schema/core.js';
+import { dependencies, dependencyItems, pullGroups, systemItems } from '../../domains/catalog/schema.js';
 import type { Db } from '../../platform/db/types.js';
-import {
-  commitments,
-  dependencies,
-  dependencyItems,
-  eventItems,
-  eventTechs,
-  showPulls,
-  systemItems,
-} from './schema.js';
+import { commitments, eventItems, eventTechs, showPulls } from './schema.js';
 
 /** One event with bid items, a commitment, a dependency of each logic, a system and a tech (tests only). */
 export async function buildPullScenario(db: Db, eventId: number) {

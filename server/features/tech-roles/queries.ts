@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { techRoles } from '../../domains/staffing/schema.js';
-import { categories, departments } from '../../platform/db/schema/core.js';
+import { categories, departments } from '../../domains/catalog/schema.js';
+import { techRoles } from '../../domains/people/schema.js';
 import type { Db } from '../../platform/db/types.js';
 
 export function findLaborCategories(db: Db) {

@@ -17,8 +17,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { categories, departments } from '../../domains/catalog/schema.js';
 import { timestamps } from '../../platform/db/schema/columns.js';
-import { categories, departments, users } from '../../platform/db/schema/core.js';
+import { users } from '../../platform/db/schema/core.js';
 
 /** A node of one department's folder tree; a top-level folder has no parent. */
 export const xbookFolders = pgTable(

@@ -48,6 +48,9 @@ export const permissions = {
   'catalog.write': admins,
   'people.read': admins,
   'people.write': admins,
+  // The company's own catalogue and crew in and out as spreadsheets (issue 33): admins only.
+  'imports.write': admins,
+  'imports.read': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../contracts/auth.js';
-import { contacts, users } from '../db/schema/core.js';
+import { contactsLink as contacts } from '../db/contacts-link.js';
+import { users } from '../db/schema/core.js';
 import { sessions } from '../db/schema/sessions.js';
 import type { Db } from '../db/types.js';
 import { createVersionedCache } from '../versioned-cache.js';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { categories } from '../../../platform/db/schema/core.js';
+import { categories, dependencies, dependencyItems } from '../../../domains/catalog/schema.js';
 import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
-import { dependencies, dependencyAssignments, dependencyItems, satisfiedDependencies } from '../schema.js';
+import { dependencyAssignments, satisfiedDependencies } from '../schema.js';
 
 export interface DependencyRow {
   id: number;

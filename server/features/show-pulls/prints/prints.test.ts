@@ -7,7 +7,7 @@ import { buildCategory, buildContact, buildDepartment, buildEvent } from '../../
 import { pdfText } from '../../../../test/pdf.js';
 import { pdfPages, readQr } from '../../../../test/qr.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { pullGroups } from '../../../platform/db/schema/core.js';
+import { pullGroups } from '../../../domains/catalog/schema.js';
 import { eventItems, showPullItems, showPulls } from '../schema.js';
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { systemItems } from '../../../domains/catalog/schema.js';
 import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
-import { systemAssignments, systemItems } from '../schema.js';
+import { systemAssignments } from '../schema.js';
 
 /** Systems of the departments the event uses, with their components. */
 export const findSystems = (db: Db, eventId: number) =>

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { departmentGroups, departments } from '../../../platform/db/schema/core.js';
+import { departmentGroups, departments } from '../../../domains/catalog/schema.js';
 import { type Db, selectJsonRows } from '../../../platform/db/types.js';
 import { xbookFolders } from '../schema.js';
 

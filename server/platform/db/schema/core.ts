@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -12,103 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { contactsLink } from '../contacts-link.js';
 import { timestamps } from './columns.js';
-
-/** The library groups departments into named groups (e.g. "Production", "Scenic"). */
-export const departmentGroups = pgTable('department_groups', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  ...timestamps,
-});
-
-export const departments = pgTable(
-  'departments',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull().unique(),
-    colorHex: text('color_hex').notNull(),
-    contrastHex: text('contrast_hex').notNull(),
-    colorName: text('color_name').notNull(),
-    groupId: integer('group_id').references(() => departmentGroups.id),
-    sortOrder: integer('sort_order').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [index('departments_group_id_idx').on(t.groupId)],
-);
-
-export const pullGroups = pgTable(
-  'pull_groups',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('pull_groups_department_name_uq').on(t.departmentId, t.name)],
-);
-
-/** An equipment category, or (is_labor) a labor position category. */
-export const categories = pgTable(
-  'categories',
-  {
-    id: serial('id').primaryKey(),
-    categoryNumber: integer('category_number').notNull(),
-    description: text('description').notNull(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
-    pullGroupId: integer('pull_group_id').references(() => pullGroups.id),
-    weightLbs: numeric('weight_lbs', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
-    isSystem: boolean('is_system').notNull().default(false),
-    isSalesOnly: boolean('is_sales_only').notNull().default(false),
-    isLabor: boolean('is_labor').notNull().default(false),
-    isEditable: boolean('is_editable').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('categories_number_uq').on(t.categoryNumber),
-    index('categories_department_id_idx').on(t.departmentId),
-    index('categories_pull_group_id_idx').on(t.pullGroupId),
-    // Library search finds sheet items by category description: lower(description) LIKE '%word%'
-    // (pg_trgm serves any substring; LIKE on the lowered text is several times faster than ILIKE).
-    index('categories_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
-    // ...and walks descriptions in order (words too short for trigrams).
-    index('categories_description_lower_idx').on(sql`lower(${t.description})`, t.id),
-  ],
-);
-
-export const contactKind = pgEnum('contact_kind', ['technician', 'account_manager', 'vendor', 'client']);
-
-export const contacts = pgTable(
-  'contacts',
-  {
-    id: serial('id').primaryKey(),
-    kind: contactKind('kind').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    nickname: text('nickname'),
-    legalName: text('legal_name'),
-    companyName: text('company_name'),
-    mobilePhone: text('mobile_phone'),
-    primaryEmail: text('primary_email'),
-    departmentId: integer('department_id').references(() => departments.id),
-    techGroup: text('tech_group'),
-    isStaff: boolean('is_staff').notNull().default(false),
-    targetDays: integer('target_days').notNull().default(0),
-    dayRate: numeric('day_rate', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
-    homeState: text('home_state'),
-    isPartTime: boolean('is_part_time').notNull().default(false),
-    isNew: boolean('is_new').notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [
-    index('contacts_kind_idx').on(t.kind),
-    index('contacts_department_id_idx').on(t.departmentId),
-    index('contacts_last_first_idx').on(t.lastName, t.firstName),
-  ],
-);
 
 export const events = pgTable(
   'events',
@@ -116,7 +20,7 @@ export const events = pgTable(
     /** The bid number, which staff quote and search by. */
     id: integer('id').primaryKey(),
     showName: text('show_name').notNull(),
-    accountManagerId: integer('account_manager_id').references(() => contacts.id),
+    accountManagerId: integer('account_manager_id').references(() => contactsLink.id),
     status: text('status').notNull(),
     location: text('location').notNull().default(''),
     venueState: text('venue_state'),
@@ -146,7 +50,7 @@ export const users = pgTable(
     initials: text('initials').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull(),
-    contactId: integer('contact_id').references(() => contacts.id),
+    contactId: integer('contact_id').references(() => contactsLink.id),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
