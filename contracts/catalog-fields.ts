@@ -32,7 +32,8 @@ export type ListQuery = z.input<typeof listQuery>;
 export type ListParams = z.output<typeof listQuery>;
 
 /** A page of a list: the rows and how many match in all. */
-export const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), rows: z.array(row) });
+export const page = <T extends z.ZodType>(row: T) =>
+  z.object({ total: z.number().int(), rows: z.array(row) });
 
 export const recordParams = z.object({ id: idParam });
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { callsOf } from './call.js';
-import { deleteResponse, listQuery, optionalText, page, recordParams, requiredText } from './catalog-fields.js';
+import {
+  deleteResponse,
+  listQuery,
+  optionalText,
+  page,
+  recordParams,
+  requiredText,
+} from './catalog-fields.js';
 import { errorResponse } from './common.js';
 
 /** Departments, pull groups and misc items: the catalogue's small lists (issue 33, admins only). */

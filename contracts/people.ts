@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { callsOf } from './call.js';
-import { deleteResponse, listQuery, optionalText, page, recordParams, requiredText } from './catalog-fields.js';
+import {
+  deleteResponse,
+  listQuery,
+  optionalText,
+  page,
+  recordParams,
+  requiredText,
+} from './catalog-fields.js';
 import { errorResponse } from './common.js';
 
 /** The People area: contacts and their tech roles (issue 33, admins only: day rates are theirs, spec 6). */
@@ -20,7 +27,11 @@ export const contactRow = z.object({
 });
 export type ContactRow = z.infer<typeof contactRow>;
 
-export const contactRole = z.object({ categoryId: z.number().int(), number: z.number().int(), description: z.string() });
+export const contactRole = z.object({
+  categoryId: z.number().int(),
+  number: z.number().int(),
+  description: z.string(),
+});
 
 export const contact = z.object({
   id: z.number().int(),

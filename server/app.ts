@@ -5,6 +5,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { catalogAuditLabels } from './domains/catalog/audit-labels.js';
+import { peopleAuditLabels } from './domains/people/audit-labels.js';
 import { staffingAuditLabels } from './domains/staffing/audit-labels.js';
 import { authRoutes } from './features/auth/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
@@ -18,8 +20,8 @@ import { healthRoutes } from './features/health/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { offerRoutes } from './features/offers/routes.js';
 import { offerLinkPart } from './features/offers/tokens.js';
-import { peopleRoutes } from './features/people/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
+import { peopleRoutes } from './features/people/routes.js';
 import { showPullAuditLabels } from './features/show-pulls/audit-labels.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
@@ -156,7 +158,14 @@ export async function buildApp({
   const overridable = collectOverridableRoutes(app);
 
   // Features, and the words the History uses for their tables.
-  registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
+  registerAuditLabels(
+    showPullAuditLabels,
+    staffingAuditLabels,
+    commentAuditLabels,
+    xbookAuditLabels,
+    catalogAuditLabels,
+    peopleAuditLabels,
+  );
   await app.register(healthRoutes, { ping: database.ping, kind: database.kind, version: config.version });
   await app.register(authRoutes, { config });
   await app.register(errorReportRoutes);

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Contact, contactBody } from '../../../contracts/people.js';
 import type { ListParams } from '../../../contracts/catalog-fields.js';
-import { categories, contacts, departments } from '../../platform/db/schema/core.js';
+import type { Contact, contactBody } from '../../../contracts/people.js';
 import type { Db } from '../../platform/db/types.js';
-import { techRoles } from '../staffing/schema.js';
 import { matchesWords } from '../catalog/admin/search.js';
+import { categories, departments } from '../catalog/schema.js';
+import { contacts, techRoles } from './schema.js';
 
 export type ContactValues = z.output<typeof contactBody>;
 
@@ -69,7 +69,11 @@ export async function findContactRecord(db: Db, id: number): Promise<Contact | u
     .where(eq(contacts.id, id));
   if (!row) return undefined;
   const roles = await db
-    .select({ categoryId: categories.id, number: categories.categoryNumber, description: categories.description })
+    .select({
+      categoryId: categories.id,
+      number: categories.categoryNumber,
+      description: categories.description,
+    })
     .from(techRoles)
     .innerJoin(categories, eq(categories.id, techRoles.categoryId))
     .where(eq(techRoles.contactId, id))
@@ -117,7 +121,10 @@ async function setRoles(tx: Db, contactId: number, roleIds: readonly number[]) {
   await tx
     .delete(techRoles)
     .where(
-      and(eq(techRoles.contactId, contactId), roleIds.length ? notInArray(techRoles.categoryId, [...roleIds]) : undefined),
+      and(
+        eq(techRoles.contactId, contactId),
+        roleIds.length ? notInArray(techRoles.categoryId, [...roleIds]) : undefined,
+      ),
     );
   if (roleIds.length)
     await tx

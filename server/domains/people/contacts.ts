@@ -1,8 +1,9 @@
-import type { Contact } from '../../../contracts/people.js';
 import type { ListParams } from '../../../contracts/catalog-fields.js';
+import type { Contact } from '../../../contracts/people.js';
 import { deleteOrDeactivate, sqlState, UNIQUE_VIOLATION } from '../../platform/db/references.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import { contactName } from '../../platform/people.js';
 import {
   type ContactValues,
   deactivateContact,
@@ -20,7 +21,16 @@ import {
  * so a contact is read whole here.
  */
 
-export const contactList = (db: Db, q: ListParams) => listContacts(db, q);
+export async function contactList(db: Db, q: ListParams) {
+  const { total, rows } = await listContacts(db, q);
+  return {
+    total,
+    rows: rows.map(({ firstName, lastName, nickname, ...r }) => ({
+      ...r,
+      name: contactName({ firstName, lastName, nickname }),
+    })),
+  };
+}
 
 export async function readContact(db: Db, id: number): Promise<Contact> {
   const row = await findContactRecord(db, id);
@@ -30,7 +40,9 @@ export async function readContact(db: Db, id: number): Promise<Contact> {
 
 async function check(db: Db, v: ContactValues): Promise<void> {
   if (v.departmentId !== null && !(await departmentExists(db, v.departmentId)))
-    throw new AppError('invalid_input', 'Please choose a department.', { departmentId: 'is not a department' });
+    throw new AppError('invalid_input', 'Please choose a department.', {
+      departmentId: 'is not a department',
+    });
   const roles = [...new Set(v.roles)];
   const labor = await findLaborIds(db, roles);
   if (labor.length !== roles.length)
@@ -51,14 +63,18 @@ async function keyed<T>(key: string | null, write: () => Promise<T>): Promise<T>
 
 export async function createContact(db: Db, v: ContactValues): Promise<Contact> {
   await check(db, v);
-  const id = await keyed(v.key, () => db.transaction((tx) => insertContact(tx, { ...v, roles: [...new Set(v.roles)] })));
+  const id = await keyed(v.key, () =>
+    db.transaction((tx) => insertContact(tx, { ...v, roles: [...new Set(v.roles)] })),
+  );
   return readContact(db, id);
 }
 
 export async function editContact(db: Db, id: number, v: ContactValues): Promise<Contact> {
   await readContact(db, id);
   await check(db, v);
-  await keyed(v.key, () => db.transaction((tx) => updateContact(tx, id, { ...v, roles: [...new Set(v.roles)] })));
+  await keyed(v.key, () =>
+    db.transaction((tx) => updateContact(tx, id, { ...v, roles: [...new Set(v.roles)] })),
+  );
   return readContact(db, id);
 }
 

@@ -22,7 +22,9 @@ export async function catalogRoutes(app: FastifyInstance) {
   route(app, calls.updateDepartment, 'catalog.write', async ({ params, body }) => ({
     department: await departments.editDepartment(db, params.id, body),
   }));
-  route(app, calls.deleteDepartment, 'catalog.write', ({ params }) => departments.removeDepartment(db, params.id));
+  route(app, calls.deleteDepartment, 'catalog.write', ({ params }) =>
+    departments.removeDepartment(db, params.id),
+  );
 
   route(app, calls.pullGroups, 'catalog.read', ({ query }) => pullGroups.pullGroupList(db, query));
   route(app, calls.createPullGroup, 'catalog.write', async ({ body }) => ({
@@ -31,7 +33,9 @@ export async function catalogRoutes(app: FastifyInstance) {
   route(app, calls.updatePullGroup, 'catalog.write', async ({ params, body }) => ({
     pullGroup: await pullGroups.editPullGroup(db, params.id, body),
   }));
-  route(app, calls.deletePullGroup, 'catalog.write', ({ params }) => pullGroups.removePullGroup(db, params.id));
+  route(app, calls.deletePullGroup, 'catalog.write', ({ params }) =>
+    pullGroups.removePullGroup(db, params.id),
+  );
 
   route(app, calls.miscItems, 'catalog.read', ({ query }) => miscItems.miscItemList(db, query));
   route(app, calls.createMiscItem, 'catalog.write', async ({ body }) => ({
@@ -52,9 +56,13 @@ export async function catalogRoutes(app: FastifyInstance) {
   route(app, categoryCalls.remove, 'catalog.write', ({ params }) => categories.removeCategory(db, params.id));
 
   route(app, categoryCalls.system, 'catalog.read', ({ params }) => systems.readSystem(db, params.id));
-  route(app, categoryCalls.setSystem, 'catalog.write', ({ params, body }) => systems.setSystem(db, params.id, body));
+  route(app, categoryCalls.setSystem, 'catalog.write', ({ params, body }) =>
+    systems.setSystem(db, params.id, body),
+  );
 
-  route(app, categoryCalls.dependencies, 'catalog.read', ({ query }) => dependencies.dependencyList(db, query));
+  route(app, categoryCalls.dependencies, 'catalog.read', ({ query }) =>
+    dependencies.dependencyList(db, query),
+  );
   route(app, categoryCalls.createDependency, 'catalog.write', async ({ body }) => ({
     dependency: await dependencies.createDependency(db, body),
   }));

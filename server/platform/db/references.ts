@@ -88,7 +88,10 @@ export async function deleteOrDeactivate(
         return { outcome: 'deleted' as const, message: `${o.label} was deleted.` };
       }
       if (!o.deactivate)
-        throw new AppError('conflict', `${o.label} is in use (${describeReferences(refs)}) and cannot be deleted.`);
+        throw new AppError(
+          'conflict',
+          `${o.label} is in use (${describeReferences(refs)}) and cannot be deleted.`,
+        );
       await o.deactivate(tx);
       return {
         outcome: 'deactivated' as const,

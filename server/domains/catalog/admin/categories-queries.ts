@@ -1,8 +1,8 @@
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { categoryBody, categoryListQuery } from '../../../../contracts/catalog-categories.js';
-import { categories, departments, pullGroups } from '../../../platform/db/schema/core.js';
 import type { Db } from '../../../platform/db/types.js';
+import { categories, departments, pullGroups } from '../schema.js';
 import { matchesWords } from './search.js';
 
 export type CategoryValues = z.output<typeof categoryBody>;
@@ -82,7 +82,11 @@ export async function insertCategory(tx: Db, v: CategoryValues): Promise<number>
 }
 
 export async function updateCategory(tx: Db, id: number, v: CategoryValues): Promise<boolean> {
-  const rows = await tx.update(categories).set(row(v)).where(eq(categories.id, id)).returning({ id: categories.id });
+  const rows = await tx
+    .update(categories)
+    .set(row(v))
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
   return rows.length > 0;
 }
 

@@ -28,10 +28,15 @@ const label = (c: { number: number; description: string }) => `Category ${c.numb
 /** The rules a category's fields keep together, each refused in words naming the field. */
 async function checkValues(db: Db, v: CategoryValues, id?: number): Promise<void> {
   if (!(await departmentTitle(db, v.departmentId)))
-    throw new AppError('invalid_input', 'Please choose a department.', { departmentId: 'is not a department' });
+    throw new AppError('invalid_input', 'Please choose a department.', {
+      departmentId: 'is not a department',
+    });
   if (v.pullGroupId !== null) {
     const group = await findPullGroupDepartment(db, v.pullGroupId);
-    if (!group) throw new AppError('invalid_input', 'Please choose a pull group.', { pullGroupId: 'is not a pull group' });
+    if (!group)
+      throw new AppError('invalid_input', 'Please choose a pull group.', {
+        pullGroupId: 'is not a pull group',
+      });
     if (group.departmentId !== v.departmentId)
       throw new AppError('invalid_input', `Pull group ${group.name} belongs to another department.`, {
         pullGroupId: "is not in the category's department",

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DepartmentBody } from '../../../../contracts/catalog.js';
 import type { ListParams } from '../../../../contracts/catalog-fields.js';
-import { categories, departmentGroups, departments } from '../../../platform/db/schema/core.js';
 import type { Db } from '../../../platform/db/types.js';
+import { categories, departmentGroups, departments } from '../schema.js';
 import { matchesWords } from './search.js';
 
 const columns = {
@@ -16,7 +16,10 @@ const columns = {
 };
 
 const base = (db: Db) =>
-  db.select(columns).from(departments).leftJoin(departmentGroups, eq(departmentGroups.id, departments.groupId));
+  db
+    .select(columns)
+    .from(departments)
+    .leftJoin(departmentGroups, eq(departmentGroups.id, departments.groupId));
 
 export async function listDepartments(db: Db, q: ListParams) {
   const where = matchesWords(q.search, [sql`${departments.title}`, sql`${departmentGroups.name}`]);

@@ -54,7 +54,9 @@ export async function createDepartment(db: Db, body: Body): Promise<Department> 
 }
 
 export async function editDepartment(db: Db, id: number, body: Body): Promise<Department> {
-  const found = await titled(body.title, () => db.transaction((tx) => updateDepartment(tx, id, values(body))));
+  const found = await titled(body.title, () =>
+    db.transaction((tx) => updateDepartment(tx, id, values(body))),
+  );
   if (!found) throw notFound(`Department ${id}`);
   return read(db, id);
 }

@@ -2,9 +2,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Dependency, dependencyBody } from '../../../../contracts/catalog-categories.js';
 import type { ListParams } from '../../../../contracts/catalog-fields.js';
-import { dependencies, dependencyItems } from '../../../features/show-pulls/dependencies/schema.js';
-import { categories, pullGroups } from '../../../platform/db/schema/core.js';
 import { type Db, selectJsonRows } from '../../../platform/db/types.js';
+import { categories, dependencies, dependencyItems, pullGroups } from '../schema.js';
 import { matchesWords } from './search.js';
 
 export type DependencyValues = z.output<typeof dependencyBody>;

@@ -38,7 +38,8 @@ async function check(db: Db, v: DependencyValues): Promise<void> {
   const groups = v.requires.flatMap((r) => ('pullGroupId' in r ? [r.pullGroupId] : []));
   if (new Set(cats).size !== cats.length || new Set(groups).size !== groups.length)
     throw bad('A requirement is listed twice.', 'lists a requirement twice');
-  if (cats.includes(v.categoryId)) throw bad(`${c.number} ${c.description} cannot require itself.`, 'names the category itself');
+  if (cats.includes(v.categoryId))
+    throw bad(`${c.number} ${c.description} cannot require itself.`, 'names the category itself');
   const known = await countKnown(db, cats, groups);
   if (known.categories !== cats.length || known.pullGroups !== groups.length)
     throw bad('A required category or pull group was not found.', 'names an unknown record');
@@ -78,7 +79,10 @@ export async function removeDependency(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const used = await countAssignments(tx, id);
     if (used > 0)
-      throw new AppError('conflict', `The dependency of ${d.category} has added ${used} pull lines and cannot be deleted.`);
+      throw new AppError(
+        'conflict',
+        `The dependency of ${d.category} has added ${used} pull lines and cannot be deleted.`,
+      );
     await deleteDependency(tx, id);
   });
   return { outcome: 'deleted' as const, message: `The dependency of ${d.category} was deleted.` };

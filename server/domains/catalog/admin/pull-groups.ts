@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { PullGroup, pullGroupBody } from '../../../../contracts/catalog.js';
 import type { ListParams } from '../../../../contracts/catalog-fields.js';
 import { deleteOrDeactivate, sqlState, UNIQUE_VIOLATION } from '../../../platform/db/references.js';
-import { categories, departments, pullGroups } from '../../../platform/db/schema/core.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
+import { categories, departments, pullGroups } from '../schema.js';
 import { matchesWords } from './search.js';
 
 type Body = z.output<typeof pullGroupBody>;
@@ -50,9 +50,14 @@ async function read(db: Db, id: number): Promise<PullGroup> {
 }
 
 async function write<T>(db: Db, body: Body, fn: (tx: Db) => Promise<T>): Promise<T> {
-  const [dep] = await db.select({ title: departments.title }).from(departments).where(eq(departments.id, body.departmentId));
+  const [dep] = await db
+    .select({ title: departments.title })
+    .from(departments)
+    .where(eq(departments.id, body.departmentId));
   if (!dep)
-    throw new AppError('invalid_input', 'Please choose a department.', { departmentId: 'is not a department' });
+    throw new AppError('invalid_input', 'Please choose a department.', {
+      departmentId: 'is not a department',
+    });
   try {
     return await db.transaction(fn);
   } catch (err) {

@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { dependencies } from '../../../features/show-pulls/dependencies/schema.js';
-import { systemItems } from '../../../features/show-pulls/systems/schema.js';
-import { categories } from '../../../platform/db/schema/core.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
+import { categories, dependencies, systemItems } from '../schema.js';
 
 export async function countSystemItems(db: Db, systemId: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(systemItems).where(eq(systemItems.systemCategoryId, systemId));
+  const [r] = await db
+    .select({ n: count() })
+    .from(systemItems)
+    .where(eq(systemItems.systemCategoryId, systemId));
   return r?.n ?? 0;
 }
 
@@ -61,7 +62,9 @@ export async function replaceSystemItems(
   if (items.length === 0) return;
   await tx
     .insert(systemItems)
-    .values(items.map((i) => ({ systemCategoryId: systemId, categoryId: i.categoryId, quantity: i.quantity })))
+    .values(
+      items.map((i) => ({ systemCategoryId: systemId, categoryId: i.categoryId, quantity: i.quantity })),
+    )
     .onConflictDoUpdate({
       target: [systemItems.systemCategoryId, systemItems.categoryId],
       set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },

@@ -1,0 +1,4 @@
+import type { AuditLabels } from '../../platform/audit.js';
+
+/** How the History reads the people's tables (registered in server/app.ts). */
+export const peopleAuditLabels: AuditLabels = { contacts: 'Contact' };
