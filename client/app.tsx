@@ -128,6 +128,12 @@ const router = createBrowserRouter([
         async () => (await import('./features/error-reports/error-reports-page')).ErrorReportsPage,
         gate('/error-reports'),
       ),
+      page(
+        'catalog/:kind?',
+        async () => (await import('./features/catalog/catalog-page')).CatalogPage,
+        gate('/catalog'),
+      ),
+      page('people', async () => (await import('./features/people/people-page')).PeoplePage, gate('/people')),
       { path: '*', Component: NotFoundPage },
     ],
   },

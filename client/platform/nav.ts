@@ -20,4 +20,6 @@ export const navItems: NavItem[] = [
   { to: '/tech-roles', label: 'Tech Roles', key: 'o', visible: (u) => u.canEdit },
   { to: '/outbox', label: 'Outbox', key: 'm', visible: (u) => u.canEdit },
   { to: '/error-reports', label: 'Error Reports', key: 'r', visible: (u) => u.isAdmin },
+  { to: '/catalog', label: 'Catalog', key: 'k', visible: (u) => u.isAdmin },
+  { to: '/people', label: 'People', key: 'p', visible: (u) => u.isAdmin },
 ];
