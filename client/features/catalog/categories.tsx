@@ -14,6 +14,7 @@ export function CategoriesScreen() {
       <RecordList<Category>
         title="Categories"
         noun="category"
+        plural="categories"
         queryKey={['catalog', 'categories']}
         load={(query, signal) => call(categoryCalls.list, { query }, { signal })}
         columns={[

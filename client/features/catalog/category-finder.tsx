@@ -47,7 +47,7 @@ export function CategoryFinder({
         }}
       />
       {search && data && (
-        <ul className="finder-results" aria-label={`${label} results`}>
+        <ul className="finder-results" aria-label="Matching categories">
           {data.rows.length === 0 && <li className="muted">No Matching Results</li>}
           {data.rows.map((c) => (
             <li key={c.id}>

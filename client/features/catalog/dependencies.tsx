@@ -15,6 +15,7 @@ export function DependenciesScreen() {
       <RecordList<Dependency>
         title="Dependencies"
         noun="dependency"
+        plural="dependencies"
         queryKey={['catalog', 'dependencies']}
         load={(query, signal) => call(categoryCalls.dependencies, { query }, { signal })}
         columns={[

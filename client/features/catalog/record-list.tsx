@@ -17,6 +17,7 @@ export interface Column<Row> {
 export function RecordList<Row extends { id: number; isActive?: boolean }>({
   title,
   noun,
+  plural = `${noun}s`,
   queryKey,
   load,
   columns,
@@ -27,6 +28,7 @@ export function RecordList<Row extends { id: number; isActive?: boolean }>({
   title: string;
   /** 'department', for "3 departments" and "New department". */
   noun: string;
+  plural?: string;
   queryKey: readonly unknown[];
   load: LoadPage<Row>;
   columns: Column<Row>[];
@@ -61,7 +63,7 @@ export function RecordList<Row extends { id: number; isActive?: boolean }>({
         )}
         {toolbar}
         <span className="muted" aria-live="polite">
-          {data ? `${total.toLocaleString('en-US')} ${total === 1 ? noun : `${noun}s`}` : ''}
+          {data ? `${total.toLocaleString('en-US')} ${total === 1 ? noun : plural}` : ''}
           {isFetching && !isPending ? ' …' : ''}
         </span>
       </div>
