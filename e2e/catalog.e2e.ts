@@ -77,7 +77,8 @@ describe('catalog and people (admins)', () => {
     await expect.poll(() => edit.getByLabel('Day rate').inputValue()).toBe('425.5');
     await edit.getByLabel('Nickname').fill('Rob');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('button', { name: 'E2Ewright, Rob' }).waitFor();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'E2Ewright, Rob', exact: true }).waitFor();
     await screenshot(page, 'people', { fullPage: false });
 
     // The category is in use now (a tech role): Delete asks, then deactivates it.

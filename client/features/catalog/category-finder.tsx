@@ -20,7 +20,7 @@ export function CategoryFinder({
   onPick(category: Category): void;
 }) {
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), 250);
+  const search = useDebouncedValue(text.trim(), text.trim() ? 250 : 0);
   const { data } = useQuery({
     queryKey: ['catalog', 'finder', kind, search],
     queryFn: ({ signal }) => call(categoryCalls.list, { query: { search, kind, limit: SHOWN } }, { signal }),

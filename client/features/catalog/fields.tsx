@@ -26,7 +26,9 @@ export function TextField({
     <label className="field">
       <span>{label}</span>
       <input
-        type={type}
+        // A phone number is text to the app's styles; the keyboard a phone shows is the dial pad.
+        type={type === 'tel' ? 'text' : type}
+        inputMode={type === 'tel' ? 'tel' : undefined}
         value={value}
         required={required}
         maxLength={maxLength}

@@ -15,6 +15,13 @@ import {
 
 type Role = Contact['roles'][number];
 
+export const KIND_WORDS: Record<Contact['kind'], string> = {
+  technician: 'Technician',
+  account_manager: 'Account manager',
+  vendor: 'Vendor',
+  client: 'Client',
+};
+
 const blank = {
   key: '',
   kind: 'technician' as Contact['kind'],
@@ -99,7 +106,7 @@ export function ContactEditor({ record, onClose }: { record: Contact | null; onC
         <SelectField label="Kind" value={v.kind} onChange={(k) => set('kind')(contactKind.parse(k))}>
           {contactKind.options.map((k) => (
             <option key={k} value={k}>
-              {k.replace('_', ' ')}
+              {KIND_WORDS[k]}
             </option>
           ))}
         </SelectField>

@@ -3,15 +3,8 @@ import { useState } from 'react';
 import { type ContactRow, peopleCalls } from '../../../contracts/people';
 import { call } from '../../platform/http';
 import { RecordList, yesNo } from '../catalog/public';
-import { ContactEditor } from './contact-editor';
+import { ContactEditor, KIND_WORDS } from './contact-editor';
 import '../catalog/catalog.css';
-
-const KIND_WORDS = {
-  technician: 'Technician',
-  account_manager: 'Account manager',
-  vendor: 'Vendor',
-  client: 'Client',
-};
 
 /** Admins: the company's people, with their tech roles and day rates (issue 33, spec 6). */
 export function PeoplePage() {
