@@ -4,35 +4,31 @@ import { call } from '../../platform/http';
 import { useAreaWrite, useCatalogOptions } from './api';
 import { CheckField, NumberField, SelectField, TextField, toNumber } from './fields';
 import { RecordEditor } from './record-editor';
-import { RecordList, yesNo } from './record-list';
+import { yesNo } from './record-list';
+import { RecordScreen } from './record-screen';
 
 /** Categories: the equipment and labor catalogue, paged and searched by the server. */
 export function CategoriesScreen() {
-  const [open, setOpen] = useState<Category | 'new' | null>(null);
   return (
-    <>
-      <RecordList<Category>
-        title="Categories"
-        noun="category"
-        plural="categories"
-        queryKey={['catalog', 'categories']}
-        load={(query, signal) => call(categoryCalls.list, { query }, { signal })}
-        columns={[
-          { label: 'Number', cell: (c) => c.number, className: 'num' },
-          { label: 'Description', cell: (c) => c.description },
-          { label: 'Department', cell: (c) => c.department },
-          { label: 'Pull group', cell: (c) => c.pullGroup ?? '' },
-          { label: 'Weight', cell: (c) => c.weight, className: 'num' },
-          { label: 'Owned', cell: (c) => c.ownedQuantity.toLocaleString('en-US'), className: 'num' },
-          { label: 'System', cell: (c) => yesNo(c.isSystem) },
-          { label: 'Labor', cell: (c) => yesNo(c.isLabor) },
-          { label: 'Active', cell: (c) => (c.isActive ? 'Yes' : 'No') },
-        ]}
-        onOpen={setOpen}
-        onNew={() => setOpen('new')}
-      />
-      {open && <CategoryEditor record={open === 'new' ? null : open} onClose={() => setOpen(null)} />}
-    </>
+    <RecordScreen<Category>
+      title="Categories"
+      noun="category"
+      plural="categories"
+      queryKey={['catalog', 'categories']}
+      load={(query, signal) => call(categoryCalls.list, { query }, { signal })}
+      columns={[
+        { label: 'Number', cell: (c) => c.number, className: 'num' },
+        { label: 'Description', cell: (c) => c.description },
+        { label: 'Department', cell: (c) => c.department },
+        { label: 'Pull group', cell: (c) => c.pullGroup ?? '' },
+        { label: 'Weight', cell: (c) => c.weight, className: 'num' },
+        { label: 'Owned', cell: (c) => c.ownedQuantity.toLocaleString('en-US'), className: 'num' },
+        { label: 'System', cell: (c) => yesNo(c.isSystem) },
+        { label: 'Labor', cell: (c) => yesNo(c.isLabor) },
+        { label: 'Active', cell: (c) => (c.isActive ? 'Yes' : 'No') },
+      ]}
+      editor={CategoryEditor}
+    />
   );
 }
 

@@ -4,37 +4,32 @@ import { call } from '../../platform/http';
 import { useAreaWrite, useCatalogOptions } from './api';
 import { NumberField, TextField, toNumber } from './fields';
 import { RecordEditor } from './record-editor';
-import { RecordList } from './record-list';
+import { RecordScreen } from './record-screen';
 
 /** Departments: title, colour, department group, order. */
 export function DepartmentsScreen() {
-  const [open, setOpen] = useState<Department | 'new' | null>(null);
   return (
-    <>
-      <RecordList<Department>
-        title="Departments"
-        noun="department"
-        queryKey={['catalog', 'departments']}
-        load={(query, signal) => call(catalogCalls.departments, { query }, { signal })}
-        columns={[
-          { label: 'Department', cell: (d) => d.title },
-          {
-            label: 'Colour',
-            cell: (d) => (
-              <span className="swatch" style={{ background: d.color, color: d.contrast }}>
-                {d.color}
-              </span>
-            ),
-          },
-          { label: 'Group', cell: (d) => d.group ?? '' },
-          { label: 'Order', cell: (d) => d.order, className: 'num' },
-          { label: 'Categories', cell: (d) => d.categories.toLocaleString('en-US'), className: 'num' },
-        ]}
-        onOpen={setOpen}
-        onNew={() => setOpen('new')}
-      />
-      {open && <DepartmentEditor record={open === 'new' ? null : open} onClose={() => setOpen(null)} />}
-    </>
+    <RecordScreen<Department>
+      title="Departments"
+      noun="department"
+      queryKey={['catalog', 'departments']}
+      load={(query, signal) => call(catalogCalls.departments, { query }, { signal })}
+      columns={[
+        { label: 'Department', cell: (d) => d.title },
+        {
+          label: 'Colour',
+          cell: (d) => (
+            <span className="swatch" style={{ background: d.color, color: d.contrast }}>
+              {d.color}
+            </span>
+          ),
+        },
+        { label: 'Group', cell: (d) => d.group ?? '' },
+        { label: 'Order', cell: (d) => d.order, className: 'num' },
+        { label: 'Categories', cell: (d) => d.categories.toLocaleString('en-US'), className: 'num' },
+      ]}
+      editor={DepartmentEditor}
+    />
   );
 }
 

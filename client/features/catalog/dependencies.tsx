@@ -5,30 +5,25 @@ import { useAreaWrite, useCatalogOptions } from './api';
 import { CategoryFinder } from './category-finder';
 import { SelectField, TextField } from './fields';
 import { RecordEditor } from './record-editor';
-import { RecordList } from './record-list';
+import { RecordScreen } from './record-screen';
 
 /** Dependencies: "when this category is on a pull, it also needs ..." (all of them, or any other). */
 export function DependenciesScreen() {
-  const [open, setOpen] = useState<Dependency | 'new' | null>(null);
   return (
-    <>
-      <RecordList<Dependency>
-        title="Dependencies"
-        noun="dependency"
-        plural="dependencies"
-        queryKey={['catalog', 'dependencies']}
-        load={(query, signal) => call(categoryCalls.dependencies, { query }, { signal })}
-        columns={[
-          { label: 'For category', cell: (d) => d.category },
-          { label: 'Message', cell: (d) => d.message },
-          { label: 'Logic', cell: (d) => (d.logic === 'all' ? 'All' : 'Other') },
-          { label: 'Requires', cell: (d) => d.requires.map((r) => r.label).join('; ') },
-        ]}
-        onOpen={setOpen}
-        onNew={() => setOpen('new')}
-      />
-      {open && <DependencyEditor record={open === 'new' ? null : open} onClose={() => setOpen(null)} />}
-    </>
+    <RecordScreen<Dependency>
+      title="Dependencies"
+      noun="dependency"
+      plural="dependencies"
+      queryKey={['catalog', 'dependencies']}
+      load={(query, signal) => call(categoryCalls.dependencies, { query }, { signal })}
+      columns={[
+        { label: 'For category', cell: (d) => d.category },
+        { label: 'Message', cell: (d) => d.message },
+        { label: 'Logic', cell: (d) => (d.logic === 'all' ? 'All' : 'Other') },
+        { label: 'Requires', cell: (d) => d.requires.map((r) => r.label).join('; ') },
+      ]}
+      editor={DependencyEditor}
+    />
   );
 }
 

@@ -4,27 +4,22 @@ import { call } from '../../platform/http';
 import { useAreaWrite } from './api';
 import { TextField } from './fields';
 import { RecordEditor } from './record-editor';
-import { RecordList } from './record-list';
+import { RecordScreen } from './record-screen';
 
 /** Misc items: named non-stock items a content sheet lists ("Gaff Tape"). */
 export function MiscItemsScreen() {
-  const [open, setOpen] = useState<MiscItem | 'new' | null>(null);
   return (
-    <>
-      <RecordList<MiscItem>
-        title="Misc Items"
-        noun="misc item"
-        queryKey={['catalog', 'misc-items']}
-        load={(query, signal) => call(catalogCalls.miscItems, { query }, { signal })}
-        columns={[
-          { label: 'Name', cell: (m) => m.name },
-          { label: 'Sheets', cell: (m) => m.sheets.toLocaleString('en-US'), className: 'num' },
-        ]}
-        onOpen={setOpen}
-        onNew={() => setOpen('new')}
-      />
-      {open && <MiscItemEditor record={open === 'new' ? null : open} onClose={() => setOpen(null)} />}
-    </>
+    <RecordScreen<MiscItem>
+      title="Misc Items"
+      noun="misc item"
+      queryKey={['catalog', 'misc-items']}
+      load={(query, signal) => call(catalogCalls.miscItems, { query }, { signal })}
+      columns={[
+        { label: 'Name', cell: (m) => m.name },
+        { label: 'Sheets', cell: (m) => m.sheets.toLocaleString('en-US'), className: 'num' },
+      ]}
+      editor={MiscItemEditor}
+    />
   );
 }
 

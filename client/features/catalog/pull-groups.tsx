@@ -4,28 +4,23 @@ import { call } from '../../platform/http';
 import { useAreaWrite, useCatalogOptions } from './api';
 import { SelectField, TextField } from './fields';
 import { RecordEditor } from './record-editor';
-import { RecordList } from './record-list';
+import { RecordScreen } from './record-screen';
 
 /** Pull groups: a department's groups of categories on a pull. */
 export function PullGroupsScreen() {
-  const [open, setOpen] = useState<PullGroup | 'new' | null>(null);
   return (
-    <>
-      <RecordList<PullGroup>
-        title="Pull Groups"
-        noun="pull group"
-        queryKey={['catalog', 'pull-groups']}
-        load={(query, signal) => call(catalogCalls.pullGroups, { query }, { signal })}
-        columns={[
-          { label: 'Pull group', cell: (g) => g.name },
-          { label: 'Department', cell: (g) => g.department },
-          { label: 'Categories', cell: (g) => g.categories.toLocaleString('en-US'), className: 'num' },
-        ]}
-        onOpen={setOpen}
-        onNew={() => setOpen('new')}
-      />
-      {open && <PullGroupEditor record={open === 'new' ? null : open} onClose={() => setOpen(null)} />}
-    </>
+    <RecordScreen<PullGroup>
+      title="Pull Groups"
+      noun="pull group"
+      queryKey={['catalog', 'pull-groups']}
+      load={(query, signal) => call(catalogCalls.pullGroups, { query }, { signal })}
+      columns={[
+        { label: 'Pull group', cell: (g) => g.name },
+        { label: 'Department', cell: (g) => g.department },
+        { label: 'Categories', cell: (g) => g.categories.toLocaleString('en-US'), className: 'num' },
+      ]}
+      editor={PullGroupEditor}
+    />
   );
 }
 

@@ -14,17 +14,7 @@ export interface Column<Row> {
  * A list of one kind of record: a search and pages answered by the server (a catalogue of 50,000
  * categories sends 50 at a time), a New button, and each row's first cell opening its editor.
  */
-export function RecordList<Row extends { id: number; isActive?: boolean }>({
-  title,
-  noun,
-  plural = `${noun}s`,
-  queryKey,
-  load,
-  columns,
-  onOpen,
-  onNew,
-  toolbar,
-}: {
+export interface RecordListProps<Row> {
   title: string;
   /** 'department', for "3 departments" and "New department". */
   noun: string;
@@ -35,7 +25,19 @@ export function RecordList<Row extends { id: number; isActive?: boolean }>({
   onOpen(row: Row): void;
   onNew?(): void;
   toolbar?: ReactNode;
-}) {
+}
+
+export function RecordList<Row extends { id: number; isActive?: boolean }>({
+  title,
+  noun,
+  plural = `${noun}s`,
+  queryKey,
+  load,
+  columns,
+  onOpen,
+  onNew,
+  toolbar,
+}: RecordListProps<Row>) {
   const [text, setText] = useState('');
   const [offset, setOffset] = useState(0);
   const search = useDebouncedValue(text.trim(), text.trim() ? 300 : 0);
