@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { BundleFigures } from './bundle.js';
 import type { BackupFigures } from './cases/backup.js';
+import type { ImportFigures } from './cases/imports.js';
 import type { StreamFigures } from './cases/streams.js';
 import type { LoadFigures } from './load.js';
 import { type ScreenFigures, screensMarkdown } from './screens.js';
@@ -27,6 +28,8 @@ export interface BenchResults {
   streams?: StreamFigures[];
   /** A backup while the server serves (absent in results saved before it). */
   backups?: BackupFigures[];
+  /** Imports of the company's catalogue and crew (issue 33; absent in results saved before it). */
+  imports?: ImportFigures[];
   bundle: BundleFigures;
   memory: {
     /** Sum of the peaks of every process Loadout started. */
@@ -130,6 +133,7 @@ export function toMarkdown(r: BenchResults, flagged: string[]): string {
       `| ${s.name} | ${s.writes} | ${s.p50} / ${s.p99} | ${s.p99Target} ms ${s.p99 <= s.p99Target ? 'met' : 'MISSED'} | ${s.kbPerStream} |`,
     );
   lines.push(...backupTable(r));
+  lines.push(...importTable(r));
   lines.push(
     '',
     '## Bundle (gzipped)',
@@ -192,6 +196,23 @@ function backupTable(r: BenchResults): string[] {
   for (const b of r.backups)
     lines.push(
       `| ${b.name} | ${b.seconds} | ${b.fileMb} | ${ms(b.healthz.idle)} | ${ms(b.healthz.during)} | ${b.healthz.ratio.p50} / ${b.healthz.ratio.p99} / ${b.healthz.ratio.max} | ${ms(b.writes.idle)} | ${ms(b.writes.during)} | ${b.rssMb.idle} → ${b.rssMb.peak} |`,
+    );
+  return lines;
+}
+
+/** Issue 33: a dry run and an import of a large file, from the upload to the answer. */
+function importTable(r: BenchResults): string[] {
+  if (!r.imports?.length) return [];
+  const lines = [
+    '',
+    '## Imports (CSV through POST /imports/{kind}, from the upload to the answer)',
+    '',
+    '| file | rows | MB | dry run s | import s | created / updated | server RSS before → peak MB |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const f of r.imports)
+    lines.push(
+      `| ${f.name} | ${f.rows} | ${f.fileMb} | ${f.dryRunSeconds} | ${f.importSeconds} | ${f.created} / ${f.updated} | ${f.rssMb.before} → ${f.rssMb.peak} |`,
     );
   return lines;
 }

@@ -18,6 +18,8 @@ import {
   apiCases,
   type BackupFigures,
   backupCases,
+  type ImportFigures,
+  importCases,
   type StreamFigures,
   screenCases,
   streamCases,
@@ -65,11 +67,13 @@ const screens = pick(screenCases);
 const live = pick(streamCases);
 // A backup is the embedded database's own (PostgreSQL's is pg_dump, outside the server).
 const backups = benchTarget().kind === 'pglite' ? pick(backupCases) : [];
+const imports = pick(importCases);
 const database = await openBenchDatabase();
 const prepared: { input: Record<string, unknown>; floor: CaseResult['floor'] }[] = [];
 const screenPaths: string[] = [];
 const liveInputs: Record<string, unknown>[] = [];
 const backupInputs: Record<string, unknown>[] = [];
+const importInputs: Awaited<ReturnType<(typeof importCases)[number]['prepare']>>[] = [];
 try {
   for (const c of cases) {
     const input = await c.prepare(database.db);
@@ -79,6 +83,7 @@ try {
   for (const s of screens) screenPaths.push((await s.prepare(database.db)).path);
   for (const s of live) liveInputs.push(await s.prepare(database.db));
   for (const b of backups) backupInputs.push(await b.prepare(database.db));
+  for (const c of imports) importInputs.push(await c.prepare(database.db));
 } finally {
   await database.close();
 }
@@ -171,6 +176,12 @@ try {
     await waitForIdle(session);
     backupFigures.push(await b.run(session, server.child.pid!, backupInputs[i]!));
   }
+  const importFigures: ImportFigures[] = [];
+  for (const [i, c] of imports.entries()) {
+    log(`imports: ${c.name}`);
+    const admin = await signIn(server.url, 'admin@example.com', DEMO_PASSWORD);
+    importFigures.push(...(await c.run(admin, server.child.pid!, importInputs[i]!)));
+  }
   // Every process Loadout started (the server and any process under it), peak RSS over the runs.
   const processes = processTree(server.child.pid!);
   log('screens...');
@@ -194,6 +205,7 @@ try {
     screens: screenFigures,
     streams,
     backups: backupFigures,
+    imports: importFigures,
     bundle: measureBundle(),
     memory: {
       peakRssMb: processes.reduce((n, p) => n + p.peakRssMb, 0),

@@ -16,8 +16,9 @@ import { errorResponse } from './common.js';
  *   `application/x-ndjson`: one `importProgress` line per step (`{"progress":{...}}`), then one
  *   last line `{"status": 200 | 422 | 4xx | 5xx, "answer": importResult or errorResponse}` holding
  *   what the plain call would have answered. Refusals found before the work starts (not signed in,
- *   not an admin, the token, a bad kind, no file, too large, another import running) are plain
- *   JSON errors with their status, as without the option. One request, so it works behind any
+ *   not an admin, the token, a bad kind, no file, too large, another import running in the same
+ *   server process) are plain JSON errors with their status, as without the option; one running in
+ *   another process is told by the last line (status 409). One request, so it works behind any
  *   proxy with any number of server processes.
  * - `GET /imports/{kind}/template.csv`: the header and one example row.
  * - `GET /exports/{kind}.csv` and `.xlsx`: every record with the import's columns; importing an
@@ -126,6 +127,8 @@ export const importResult = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Taken away because the file replaces a list: a system's items, a dependency's required items. */
+  removed: z.number().int(),
   errors: z.array(importError),
 });
 export type ImportResult = z.infer<typeof importResult>;

@@ -39,8 +39,8 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
 /** Domain modules and the features allowed to build on them. */
 const DOMAINS: Record<string, string[]> = {
   staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events', 'offers'],
-  catalog: ['show-pulls', 'xbook', 'tech-roles', 'catalog', 'flow', 'people'],
-  people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles', 'people'],
+  catalog: ['show-pulls', 'xbook', 'tech-roles', 'imports', 'catalog', 'flow', 'people'],
+  people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles', 'imports', 'people'],
 };
 
 /** Domain modules and the domain modules they build on (never in a circle). */

@@ -17,6 +17,7 @@ import { errorReportRoutes } from './features/error-reports/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { importRoutes } from './features/imports/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { offerRoutes } from './features/offers/routes.js';
 import { offerLinkPart } from './features/offers/tokens.js';
@@ -158,14 +159,8 @@ export async function buildApp({
   const overridable = collectOverridableRoutes(app);
 
   // Features, and the words the History uses for their tables.
-  registerAuditLabels(
-    showPullAuditLabels,
-    staffingAuditLabels,
-    commentAuditLabels,
-    xbookAuditLabels,
-    catalogAuditLabels,
-    peopleAuditLabels,
-  );
+  registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
+  registerAuditLabels(catalogAuditLabels, peopleAuditLabels);
   await app.register(healthRoutes, { ping: database.ping, kind: database.kind, version: config.version });
   await app.register(authRoutes, { config });
   await app.register(errorReportRoutes);
@@ -181,6 +176,7 @@ export async function buildApp({
   await app.register(flowRoutes, { config });
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);
+  await app.register(importRoutes);
 
   registerMethodOverrideTwins(app, overridable);
   registerOpenApiRoute(app);

@@ -9,6 +9,7 @@ import { printCases } from './prints.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
 
 export { type BackupCase, type BackupFigures, backupCases } from './backup.js';
+export { type ImportCase, type ImportFigures, importCases } from './imports.js';
 export { type StreamCase, type StreamFigures, streamCases } from './streams.js';
 
 import { xbookCases, xbookScreens } from './xbook.js';

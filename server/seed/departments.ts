@@ -1,7 +1,7 @@
 import { departmentGroups, departments, pullGroups } from '../domains/catalog/schema.js';
 import type { Db } from '../platform/db/types.js';
 import { type DepartmentCatalog, EXPENDABLES } from './catalog-types.js';
-import { contrastHex } from './colors.js';
+import { contrastHex } from '../domains/catalog/colors.js';
 import { insertReturningIds } from './insert.js';
 
 export interface SeededDepartments {

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../test/test-db.js';
 import { verifyPassword } from '../features/auth/passwords.js';
 import { addDays } from '../platform/dates.js';
 import { type Db, selectRows } from '../platform/db/types.js';
-import { contrastHex } from './colors.js';
+import { contrastHex } from '../domains/catalog/colors.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, type SeedSummary, seedDemo } from './index.js';
 
 const TODAY = '2026-03-01';

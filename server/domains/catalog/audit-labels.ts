@@ -7,5 +7,5 @@ export const catalogAuditLabels: AuditLabels = {
   pull_groups: 'Pull group',
   categories: 'Category',
   dependencies: 'Dependency',
-  dependency_items: 'Dependency requirement',
+  dependency_items: 'Dependency item',
 };

@@ -4,6 +4,5 @@ import type { AuditLabels } from '../../platform/audit.js';
 export const staffingAuditLabels: AuditLabels = {
   positions: 'Position',
   invites: 'Invite',
-  tech_roles: 'Tech role',
   days_unavailable: 'Days unavailable',
 };

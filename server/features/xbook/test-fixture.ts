@@ -1,4 +1,5 @@
 import { buildCategory, buildDepartment } from '../../../test/factories.js';
+import { multipartBody as multipartOf } from '../../../test/multipart.js';
 import type { Db } from '../../platform/db/types.js';
 import { xbookFolders, xbookMiscItems, xbookSheetItems, xbookSheets } from './schema.js';
 
@@ -143,29 +144,10 @@ export const formBody = (fields: Record<string, string | number | boolean | (str
 };
 
 /** A multipart body with an optional file part named `image`. */
-export function multipartBody(
+export const multipartBody = (
   file?: { bytes: Buffer; filename: string; type: string },
   fields: Record<string, string> = {},
-) {
-  const boundary = 'xbookTestBoundary9f3a';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
-  };
-}
+) => multipartOf(file && { name: 'image', ...file }, fields);
 
 /** A real 2x2 PNG (red), and one in a different colour for a replacement. */
 export const PNG_RED = Buffer.from(

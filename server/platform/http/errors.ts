@@ -105,6 +105,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(errorBody('invalid_input', `Please check: ${names}`, fields));
     }
     const status = err.statusCode ?? 500;
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      const limit = request.routeOptions.config.multipartOptions?.limits?.fileSize;
+      const most = limit ? `${Math.round(limit / 1024 / 1024)} MB` : 'what this address takes';
+      return reply
+        .status(413)
+        .send(
+          errorBody(
+            'payload_too_large',
+            `The file is larger than ${most}: send a smaller file, or split it in parts.`,
+          ),
+        );
+    }
     if (status >= 400 && status < 500) {
       const code = fastifyCodes[err.code] ?? (status === 404 ? 'not_found' : 'bad_request');
       return reply.status(status).send(errorBody(code, err.message));

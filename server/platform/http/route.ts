@@ -24,6 +24,8 @@ export interface RouteExtras {
   rateKeyOf?: (request: FastifyRequest) => Promise<string | undefined>;
   /** Takes a plain form post too, besides the call's encoding (login). Other routes refuse forms. */
   acceptsForm?: boolean;
+  /** A multipart call's largest file, in bytes, when not the server's default (app.ts). */
+  uploadLimit?: number;
 }
 
 type Context<C extends AnyCall, U> = ParsedInput<C> & {
@@ -70,7 +72,7 @@ export function route<C extends AnyCall>(
   handler: Handler<C, any>,
   extras: RouteExtras = {},
 ): void {
-  const { browser, methodOverride, ratePerMinute, rateKeyOf, acceptsForm } = extras;
+  const { browser, methodOverride, ratePerMinute, rateKeyOf, acceptsForm, uploadLimit } = extras;
   const keyGenerator = rateKeyOf
     ? async (request: FastifyRequest) => (await rateKeyOf(request)) ?? rateKey(request)
     : rateKey;
@@ -82,6 +84,7 @@ export function route<C extends AnyCall>(
       access,
       encoding: call.encoding,
       ...(acceptsForm ? { acceptsForm } : {}),
+      ...(uploadLimit ? { multipartOptions: { limits: { fileSize: uploadLimit } } } : {}),
       ...(browser ? { browser } : {}),
       ...(methodOverride ? { methodOverride } : {}),
       ...(ratePerMinute ? { rateLimit: { max: ratePerMinute, timeWindow: '1 minute', keyGenerator } } : {}),

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { xbookCalls as calls } from '../../../../contracts/xbook.js';
 import { notFound } from '../../../platform/http/errors.js';
+import { isFilePart } from '../../../platform/http/file-part.js';
 import { route } from '../../../platform/http/route.js';
 import { ImageStore } from '../image-files.js';
 import * as images from '../service/images.js';
 import { deleteItem, setItemNotes, setItemQuantity } from '../service/items.js';
 
 const ok = { ok: true as const };
-
-/** A multipart file part, as @fastify/multipart attaches it to the body. */
-interface FilePart {
-  toBuffer(): Promise<Buffer>;
-}
-const isFilePart = (part: unknown): part is FilePart =>
-  typeof (part as FilePart | undefined)?.toBuffer === 'function';
 
 /** One sheet item: quantity, notes, delete, and the image of its category or misc item. */
 export async function xbookItemRoutes(app: FastifyInstance, { imageDir }: { imageDir: string }) {

@@ -1,0 +1,20 @@
+import type { ImportKind } from '../../../contracts/imports.js';
+import { categoriesImport } from '../../domains/catalog/imports/categories.js';
+import { departmentsImport } from '../../domains/catalog/imports/departments.js';
+import { dependenciesImport } from '../../domains/catalog/imports/dependencies.js';
+import { pullGroupsImport } from '../../domains/catalog/imports/pull-groups.js';
+import { systemsImport } from '../../domains/catalog/imports/systems.js';
+import { contactsImport } from '../../domains/people/imports/contacts.js';
+import type { AnyImportKind } from '../../platform/imports/kind.js';
+import { miscItemsImport } from '../xbook/public.js';
+
+/** Every kind the import takes, each owned by the module that owns its tables. */
+export const IMPORT_KIND_DEFS: Readonly<Record<ImportKind, AnyImportKind>> = {
+  departments: departmentsImport,
+  'pull-groups': pullGroupsImport,
+  categories: categoriesImport,
+  systems: systemsImport,
+  dependencies: dependenciesImport,
+  'misc-items': miscItemsImport,
+  contacts: contactsImport,
+};

@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+
+/** One row of a spreadsheet: its number as the spreadsheet shows it (the first row is 1) and its cells. */
+export interface SheetRow {
+  number: number;
+  cells: string[];
+}
+
+/** An XLSX file is a zip archive: it starts with the zip signature; anything else is read as CSV. */
+const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+
+/** The rows of a CSV or XLSX file (its first sheet), streamed: never the whole file as rows at once. */
+export function readRows(bytes: Buffer): AsyncIterable<SheetRow> {
+  return isZip(bytes) ? readXlsx(bytes) : readCsv(bytes);
+}
+
+async function* readCsv(bytes: Buffer): AsyncIterable<SheetRow> {
+  // A quoted cell may hold a line break: the row number counts records, as a spreadsheet shows them.
+  const parser = Readable.from([bytes]).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: false, relax_quotes: false }),
+  );
+  let number = 0;
+  for await (const record of parser as AsyncIterable<string[]>) {
+    number++;
+    yield { number, cells: record };
+  }
+}
+
+async function* readXlsx(bytes: Buffer): AsyncIterable<SheetRow> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const sheet of workbook) {
+    for await (const row of sheet) {
+      const values = Array.isArray(row.values) ? row.values : [];
+      // ExcelJS numbers cells from 1: values[0] is always empty.
+      yield { number: row.number, cells: values.slice(1).map(cellText) };
+    }
+    return; // the first sheet only
+  }
+}
+
+/** A cell's text as a person reads it: a formula's result, a rich text's words, a date's day. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
+    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
+    if ('result' in v) return cellText(v.result);
+    if ('text' in v) return cellText(v.text);
+    if (typeof v.error === 'string') return v.error;
+  }
+  return String(value);
+}
