@@ -94,4 +94,40 @@ describe('catalog and people (admins)', () => {
       .poll(() => page.locator('.record-list tbody tr', { hasText: '88001' }).getAttribute('class'))
       .toBe('inactive');
   });
+
+  it('imports departments from a CSV: the dry run shows every error, then a clean file imports', async () => {
+    const { page } = await signedInPage('admin', '/catalog/import', WIDE);
+    await page.getByRole('heading', { name: 'Import & Export' }).waitFor();
+    await page.getByLabel('Kind').selectOption('departments');
+    const file = page.getByLabel(/^File/);
+    await file.setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,colour\nE2E Props,#112233\n'),
+    });
+    await page.getByRole('button', { name: 'Check (dry run)' }).click();
+    const errors = page.getByRole('table').filter({ hasText: 'Problem' });
+    await errors.locator('tbody tr').first().waitFor();
+    expect(await errors.locator('tbody').textContent()).toContain('colour');
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'catalog-import-errors', { fullPage: false });
+
+    await file.setInputFiles({
+      name: 'departments.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,color,group,order\nE2E Props,#112233,E2E Group,95\n'),
+    });
+    await page.getByRole('button', { name: 'Check (dry run)' }).click();
+    await page.getByRole('heading', { name: 'Dry run: ready to import' }).waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('heading', { name: 'Import: done' }).waitFor();
+    const facts = await page.getByRole('region', { name: 'Import result' }).locator('dl').textContent();
+    expect(facts).toContain('Created1');
+    await screenshot(page, 'catalog-import-done', { fullPage: false });
+    await page
+      .getByRole('navigation', { name: 'Catalog' })
+      .getByRole('link', { name: 'Departments' })
+      .click();
+    await page.getByRole('button', { name: 'E2E Props' }).waitFor();
+  });
 });
