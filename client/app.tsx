@@ -150,6 +150,12 @@ const router = createBrowserRouter([
         async () => (await import('./features/api-tokens/api-tokens-page')).ApiTokensPage,
         gate('/api-tokens'),
       ),
+      page(
+        'catalog/:kind?',
+        async () => (await import('./features/catalog/catalog-page')).CatalogPage,
+        gate('/catalog'),
+      ),
+      page('people', async () => (await import('./features/people/people-page')).PeoplePage, gate('/people')),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -23,6 +23,8 @@ import path from 'node:path';
 
 /** Each area: the first segments of its API paths and of its query keys. */
 const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
+  catalog: { paths: ['/catalog'], keys: ['catalog'] },
+  people: { paths: ['/people'], keys: ['people'] },
   auth: { paths: ['/login', '/logout', '/session'], keys: ['auth', 'session'] },
   comments: { paths: ['/comments', '/comment'], keys: ['comments', 'event-comments'] },
   'days-unavailable': { paths: ['/days-unavailable'], keys: ['days-unavailable'] },
@@ -44,8 +46,8 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
 /** Domain modules and the features allowed to build on them. */
 const DOMAINS: Record<string, string[]> = {
   staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events', 'offers', 'users'],
-  catalog: ['show-pulls', 'xbook', 'tech-roles', 'imports'],
-  people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles', 'imports'],
+  catalog: ['show-pulls', 'xbook', 'tech-roles', 'imports', 'catalog', 'flow', 'people'],
+  people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles', 'imports', 'people'],
 };
 
 /** Domain modules and the domain modules they build on (never in a circle). */

@@ -10,6 +10,7 @@ import { peopleAuditLabels } from './domains/people/audit-labels.js';
 import { staffingAuditLabels } from './domains/staffing/audit-labels.js';
 import { apiTokenRoutes } from './features/api-tokens/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { catalogRoutes } from './features/catalog/routes.js';
 import { commentAuditLabels } from './features/comments/audit-labels.js';
 import { commentRoutes } from './features/comments/routes.js';
 import { daysUnavailableRoutes } from './features/days-unavailable/routes.js';
@@ -22,6 +23,7 @@ import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { offerRoutes } from './features/offers/routes.js';
 import { offerLinkPart } from './features/offers/tokens.js';
 import { outboxRoutes } from './features/outbox/routes.js';
+import { peopleRoutes } from './features/people/routes.js';
 import { showPullAuditLabels } from './features/show-pulls/audit-labels.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
@@ -182,6 +184,8 @@ export async function buildApp({
   await app.register(xbookRoutes, { uploadsDir: config.uploadsDir });
   await app.register(flowRoutes, { config });
   await app.register(userRoutes, { config });
+  await app.register(catalogRoutes);
+  await app.register(peopleRoutes);
   await app.register(importRoutes);
 
   registerMethodOverrideTwins(app, overridable);

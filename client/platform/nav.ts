@@ -43,6 +43,8 @@ export const navItems: NavItem[] = [
   { to: '/error-reports', label: 'Error Reports', key: 'r', permission: 'error-reports.read' },
   { to: '/api-tokens', label: 'API Tokens', key: 'k', permission: 'api-tokens.manage' },
   { to: '/users', label: 'Users', key: 'u', permission: 'users.read' },
+  { to: '/catalog', label: 'Catalog', key: 'a', permission: 'catalog.read' },
+  { to: '/people', label: 'People', key: 'p', permission: 'people.read' },
 ];
 
 /** Whether the menu shows the entry to this user (and its page lets them in). */

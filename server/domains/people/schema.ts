@@ -43,6 +43,8 @@ export const contacts = pgTable(
     homeState: text('home_state'),
     isPartTime: boolean('is_part_time').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
+    /** A contact in use (on a position, an invite, a login) is deactivated, never deleted. */
+    isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [

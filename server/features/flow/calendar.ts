@@ -6,6 +6,7 @@ import {
   type OverviewEvent,
 } from '../../../contracts/flow.js';
 import type { FlowContact } from '../../../contracts/flow-contact.js';
+import { findDepartments } from '../../domains/catalog/departments.js';
 import { toAccountManager } from '../../domains/staffing/account-manager.js';
 import { canEdit, isAdmin } from '../../platform/auth/permissions.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
@@ -18,7 +19,6 @@ import {
   countTechnicians,
   findAway,
   findCommitments,
-  findDepartments,
   findTechnicians,
   findTravel,
 } from './contacts-queries.js';

@@ -66,20 +66,6 @@ export async function countTechnicians(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export interface DepartmentRow {
-  id: number;
-  title: string;
-  colorHex: string;
-  contrastHex: string;
-}
-
-export const findDepartments = (db: Db) =>
-  selectRows<DepartmentRow>(
-    db,
-    sql`select id, title, color_hex as "colorHex", contrast_hex as "contrastHex"
-        from departments order by sort_order, id`,
-  );
-
 export interface CommitmentRow {
   id: number;
   contactId: number;

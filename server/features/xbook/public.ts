@@ -2,3 +2,10 @@
 
 export { miscItemsImport } from './misc-items-import.js';
 export { readSheetForPull, type SheetForPull, type SheetLineForPull } from './service/for-pull.js';
+/** The Catalog area's misc items list and editor (issue 33). */
+export {
+  createMiscItemRecord,
+  miscItemList,
+  removeMiscItem,
+  renameMiscItem,
+} from './service/misc-items-admin.js';

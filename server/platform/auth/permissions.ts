@@ -49,6 +49,12 @@ export const permissions = {
   // People's accounts (issue 32): only admins list, invite, change and deactivate them.
   'users.read': admins,
   'users.write': admins,
+  // The Catalog and People areas (issue 33): admins keep the catalogue and the crew (day rates
+  // are admins' only, spec 6).
+  'catalog.read': admins,
+  'catalog.write': admins,
+  'people.read': admins,
+  'people.write': admins,
   // The company's own catalogue and crew in and out as spreadsheets (issue 33): admins only.
   'imports.write': admins,
   'imports.read': admins,

@@ -36,12 +36,6 @@ export const findEventPulls = (db: Db, eventId: number) =>
     sql`select id, name, is_main from show_pulls where event_id = ${eventId} order by is_main desc, id`,
   );
 
-export const findDepartments = (db: Db) =>
-  selectRows<{ id: number; title: string; color_hex: string; contrast_hex: string; color_name: string }>(
-    db,
-    sql`select id, title, color_hex, contrast_hex, color_name from departments order by sort_order, id`,
-  );
-
 /** A bid item as the event has it; what the pulls hold of it comes from `findEventItemAssignments`. */
 export interface EventItemRow {
   id: number;

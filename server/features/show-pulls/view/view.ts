@@ -1,4 +1,5 @@
 import { showPullCalls as calls, type ShowPullView } from '../../../../contracts/show-pulls.js';
+import { findDepartments } from '../../../domains/catalog/departments.js';
 import { prettyDateRange } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
@@ -12,7 +13,7 @@ import { findPullItems } from '../lines/queries.js';
 import { toCategory, toPullItem, totalWeight } from '../lines/rows.js';
 import { findSystemAssignments, type findSystems } from '../systems/queries.js';
 import { cachedEventParts } from './event-parts.js';
-import { type EventItemRow, findDepartments, findEventPulls, findPullHeader, findTechs } from './queries.js';
+import { type EventItemRow, findEventPulls, findPullHeader, findTechs } from './queries.js';
 
 /** Sum of the event's bid quantities of each category. */
 function bidQuantities(items: readonly EventItemRow[]): Map<number, number> {
@@ -92,9 +93,9 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
       ...departments.map((d) => ({
         id: d.id,
         title: d.title,
-        color_hex: d.color_hex,
-        contrastHex: d.contrast_hex,
-        color_name: d.color_name,
+        color_hex: d.colorHex,
+        contrastHex: d.contrastHex,
+        color_name: d.colorName,
         isAll: false,
       })),
     ],

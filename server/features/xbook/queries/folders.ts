@@ -3,34 +3,9 @@ import { departmentGroups, departments } from '../../../domains/catalog/schema.j
 import { type Db, selectJsonRows } from '../../../platform/db/types.js';
 import { xbookFolders } from '../schema.js';
 
-export interface DepartmentRow {
-  id: number;
-  title: string;
-  colorHex: string;
-  contrastHex: string;
-  colorName: string;
-  groupId: number | null;
-  groupName: string | null;
-}
-
 /** Each department's id and title (the name every list of results shows). */
 export const findDepartmentTitles = (db: Db): Promise<{ id: number; title: string }[]> =>
   db.select({ id: departments.id, title: departments.title }).from(departments);
-
-export const findDepartments = (db: Db): Promise<DepartmentRow[]> =>
-  db
-    .select({
-      id: departments.id,
-      title: departments.title,
-      colorHex: departments.colorHex,
-      contrastHex: departments.contrastHex,
-      colorName: departments.colorName,
-      groupId: departments.groupId,
-      groupName: departmentGroups.name,
-    })
-    .from(departments)
-    .leftJoin(departmentGroups, eq(departmentGroups.id, departments.groupId))
-    .orderBy(asc(departments.sortOrder), asc(departments.id));
 
 export async function departmentExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));

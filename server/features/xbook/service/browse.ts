@@ -1,11 +1,11 @@
 import type { BodyOf } from '../../../../contracts/call.js';
 import type { FolderNode, LibraryDepartment, SheetSummary, xbookCalls } from '../../../../contracts/xbook.js';
 import { folderRoute } from '../../../../contracts/xbook.js';
+import { findDepartmentGroupNames, findDepartments } from '../../../domains/catalog/departments.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import {
   departmentExists,
-  findDepartments,
   findFolder,
   findFolderPath,
   findFolders,
@@ -18,7 +18,7 @@ import { buildTree, departmentTitles, FolderIndex, toFolderNode, toSheetSummary 
 export const RECENT_SHEETS = 10;
 
 export async function listDepartments(db: Db): Promise<LibraryDepartment[]> {
-  const rows = await findDepartments(db);
+  const [rows, groupNames] = await Promise.all([findDepartments(db), findDepartmentGroupNames(db)]);
   return rows.map((d) => ({
     id: d.id,
     title: d.title,
@@ -27,7 +27,7 @@ export async function listDepartments(db: Db): Promise<LibraryDepartment[]> {
     contrastHex: d.contrastHex,
     color_name: d.colorName,
     isAll: false,
-    groups: d.groupId === null ? [] : [{ id: d.groupId, name: d.groupName ?? '' }],
+    groups: d.groupId === null ? [] : [{ id: d.groupId, name: groupNames.get(d.groupId) ?? '' }],
   }));
 }
 

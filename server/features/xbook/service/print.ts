@@ -1,11 +1,11 @@
 import type { QueryOf } from '../../../../contracts/call.js';
 import type { xbookCalls } from '../../../../contracts/xbook.js';
+import { findDepartments } from '../../../domains/catalog/departments.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import { prettyTimestamp } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import type { Draw } from '../../../platform/prints.js';
 import { sheetPdf } from '../pdf/sheet-pdf.js';
-import { findDepartments } from '../queries/folders.js';
 import { findItems } from '../queries/items.js';
 import { savePrintSettings } from '../queries/sheets.js';
 import { toSheetItem } from './items.js';

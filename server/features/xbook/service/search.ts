@@ -6,9 +6,10 @@ import {
   sheetRoute,
   type xbookCalls,
 } from '../../../../contracts/xbook.js';
+import { findDepartments } from '../../../domains/catalog/departments.js';
 import type { Db } from '../../../platform/db/types.js';
 import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
-import { findDepartments, findFolders } from '../queries/folders.js';
+import { findFolders } from '../queries/folders.js';
 import {
   type ItemGroup,
   type ItemHit,
