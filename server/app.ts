@@ -16,7 +16,7 @@ import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { offerRoutes } from './features/offers/routes.js';
-import { offerLinkPart } from './features/offers/tokens.js';
+import { offerLinkPart } from './domains/staffing/offer-links.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { showPullAuditLabels } from './features/show-pulls/audit-labels.js';
 import { showPullRoutes } from './features/show-pulls/routes.js';
@@ -88,7 +88,7 @@ export async function buildApp({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       publicUrl: config.publicUrl,
-      // An offer's answer link goes in the mail sent only, not in the outbox (offers/tokens.ts).
+      // An offer's answer link goes in the mail sent only, not in the outbox (domains/staffing/offer-links.ts).
       sendTimeParts: [offerLinkPart],
     }),
   );

@@ -59,6 +59,19 @@ const stamp = remembered((ms: number) => STAMP.format(ms));
 /** "Nov 23, 2026, 4:37 PM" in the company's time zone. */
 export const prettyTimestamp = (at: Date) => stamp(at.getTime());
 
+const STAMP_ZONED = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: DISPLAY_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** "Nov 23, 2026, 4:37 PM CST": a moment read by someone who may be in another zone (the crew). */
+export const prettyStampWithZone = (at: Date) => STAMP_ZONED.format(at);
+
 const WALL = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',

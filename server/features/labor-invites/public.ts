@@ -1,2 +1,5 @@
-/** What other areas may use of labor invites: the answer rules (the crew answer their own offers). */
-export { accept, decline, whyNotAnswerable } from './service/answers.js';
+/**
+ * What other areas may use of labor invites: moving an in-order round on (offers call it after a
+ * tech declines, so the next technician is asked at once).
+ */
+export { advanceRound } from './service/rounds.js';

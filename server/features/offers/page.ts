@@ -1,5 +1,5 @@
 import { escapeHtml as h, plainPage } from '../../platform/html.js';
-import { closedText, type OfferState } from './service.js';
+import { closedText, type OfferState, ON_HOLD_TEXT } from './service.js';
 import { offerView } from './view.js';
 
 /*
@@ -55,7 +55,11 @@ export function renderOfferPage(state: OfferState, path: string, csrf: string): 
 <div class="actions">${button(`${path}/answer`, csrf, 'Accept', '<input type="hidden" name="answer" value="accept">', 'accept')}${button(`${path}/answer`, csrf, 'Decline', '<input type="hidden" name="answer" value="decline">')}</div></div>`,
     );
   const done = state.kind === 'answered';
-  const heading = done ? `You ${state.row.answer} this offer` : 'This offer can no longer be answered';
+  const heading = done
+    ? `You ${state.row.answer} this offer`
+    : state.kind === 'refused' && state.message === ON_HOLD_TEXT
+      ? 'This offer is on hold'
+      : 'This offer can no longer be answered';
   const note = 'note' in state && state.note ? `<div class="notice">${h(state.note)}</div>` : '';
   const days =
     done && state.mayAddDays

@@ -23,6 +23,8 @@ const STATUS: Record<OfferState['kind'], number> = {
   open: 200,
   answered: 200,
   withdrawn: 410,
+  filled: 410,
+  expired: 410,
   started: 410,
   closed: 410,
   refused: 409,
