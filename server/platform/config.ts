@@ -56,6 +56,11 @@ export interface Config {
   pdfWorkers: number;
   /** Prints one session may start in a minute (PRINTS_PER_MINUTE); two at a time at most. */
   printsPerMinute: number;
+  /**
+   * How far ahead of the machine's clock the offer rounds' deadlines are judged (ROUND_CLOCK_AHEAD_MINUTES,
+   * default 0): a drill or a browser test restarts the server "hours later" without waiting hours.
+   */
+  roundClockAheadMs: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -118,6 +123,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     liveMaxStreams: int('LIVE_MAX_STREAMS', 2000),
     pdfWorkers: Math.max(1, int('PDF_WORKERS', os.availableParallelism() - 1)),
     printsPerMinute: Math.max(1, int('PRINTS_PER_MINUTE', 20)),
+    roundClockAheadMs: Math.max(0, int('ROUND_CLOCK_AHEAD_MINUTES', 0)) * 60_000,
     ...overrides,
   };
 }

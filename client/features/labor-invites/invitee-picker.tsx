@@ -15,10 +15,13 @@ export function InviteePicker({
   position: p,
   value,
   onChange,
+  several,
 }: {
   position: Position;
   value: number | null;
   onChange(id: number, chosen: PickerRow): void;
+  /** Several invitees (a round): check boxes, each toggled by `onToggle`, in the order chosen. */
+  several?: { chosen: number[]; onToggle(row: PickerRow, on: boolean): void };
 }) {
   const techs = useQuery(techniciansQuery);
   const availability = useAvailability({
@@ -93,8 +96,8 @@ export function InviteePicker({
       </div>
       <div
         className="picker-list"
-        role="radiogroup"
-        aria-label="Invitee"
+        role={several ? 'group' : 'radiogroup'}
+        aria-label={several ? 'Invitees' : 'Invitee'}
         aria-required="true"
         aria-busy={loading}
       >
@@ -102,13 +105,23 @@ export function InviteePicker({
         {!loading && rows.length === 0 && <p className="muted">No technician matches these filters.</p>}
         {rows.map((r) => (
           <label key={r.tech.id} className={`picker-row${r.mark ? ` busy ${r.mark}` : ''}`}>
-            <input
-              type="radio"
-              name="invitee"
-              value={r.tech.id}
-              checked={value === r.tech.id}
-              onChange={() => onChange(r.tech.id, r)}
-            />
+            {several ? (
+              <input
+                type="checkbox"
+                name="invitees"
+                value={r.tech.id}
+                checked={several.chosen.includes(r.tech.id)}
+                onChange={(e) => several.onToggle(r, e.target.checked)}
+              />
+            ) : (
+              <input
+                type="radio"
+                name="invitee"
+                value={r.tech.id}
+                checked={value === r.tech.id}
+                onChange={() => onChange(r.tech.id, r)}
+              />
+            )}
             <span className="who">
               <span className="name">{r.tech.contact_name}</span>
               {r.hasRole && (

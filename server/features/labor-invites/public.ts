@@ -3,3 +3,5 @@
  * tech declines, so the next technician is asked at once).
  */
 export { advanceRound } from './service/rounds.js';
+/** The process's timer moves rounds whose deadline passed (main.ts). */
+export { sweepRounds } from './service/rounds-sweep.js';
