@@ -5,9 +5,10 @@ import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaborEvent, Position } from '../contracts/labor-invites.js';
-import { freePort, type ServerProcess, startServer } from '../test/server-process.js';
+import { freePort, type ServerProcess } from '../test/server-process.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { answerDialog, newPage, screenshot, signedInPage } from './browser.js';
+import { staffApi, startMailingServer } from './mailing-server.js';
 
 /*
  * Issue 37: offers that run themselves, with mail really delivered. A first-to-accept round with
@@ -23,19 +24,10 @@ let dataDir = '';
 const PHONE = { width: 390, height: 800 };
 
 const start = async (aheadMinutes = 0) => {
-  server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      LOADOUT_DEMO: '1',
-      LOGIN_RATE_PER_MINUTE: '1000',
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: base,
-      PORT: String(port),
-      ROUND_CLOCK_AHEAD_MINUTES: String(aheadMinutes),
-    },
-    { compiled: true },
+  server = await startMailingServer(
+    { dataDir, smtpUrl: smtp.url, port },
+    { ROUND_CLOCK_AHEAD_MINUTES: String(aheadMinutes) },
   );
-  await server.ready();
 };
 
 beforeAll(async () => {
@@ -60,15 +52,6 @@ async function mailsAfter(count: number, n: number, match: (m: ParsedMail) => bo
 const offerLink = (m: ParsedMail, answer = '') =>
   new RegExp(`${base}(/offers/[\\w-]{43}${answer ? `\\?answer=${answer}` : ''})`).exec(m.html || '')![1]!;
 const isOffer = (m: ParsedMail) => m.subject?.startsWith('Work offer:') ?? false;
-
-async function staffApi(page: Page) {
-  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content'))!;
-  const headers = { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': csrf };
-  return {
-    get: async <T>(url: string) => (await (await page.request.get(url, { headers })).json()) as T,
-    post: (url: string, data: unknown) => page.request.post(url, { headers, data }),
-  };
-}
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** Live, unlocked, uncrewed positions starting after today, soonest first. */
