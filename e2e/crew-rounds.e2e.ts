@@ -92,8 +92,17 @@ describe('offer rounds (issue 37)', () => {
     const offers = await mailsAfter(count, 3, isOffer);
     await screenshot(staff, 'rounds-first-open', { fullPage: false });
 
-    // The second tech taps Accept in the mail: the page asks the one confirming tap.
+    // The mail as a phone shows it: no wider than 390 px, the location a map link.
     const { page: phone } = await newPage({ baseURL: base, viewport: PHONE });
+    await phone.setContent(offers[1]!.html || '');
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    expect(await phone.getByRole('link', { name: 'Accept' }).getAttribute('href')).toMatch(
+      /\?answer=accept$/,
+    );
+    await screenshot(phone, 'rounds-offer-mail-phone');
+    // The second tech taps Accept in the mail: the page asks the one confirming tap.
     await phone.goto(offerLink(offers[1]!, 'accept'));
     await phone.getByText('Accept this offer? Tap Yes, accept to confirm.').waitFor();
     const after = smtp.received.length;
