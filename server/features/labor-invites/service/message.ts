@@ -74,7 +74,7 @@ export function buildInviteMessage(f: InviteFacts) {
     .filter(([k]) => k !== 'Map')
     .map(
       ([k, v]) =>
-        `<tr><th style="text-align: left; padding: 2px 12px 2px 0; color: #5b6475">${escapeHtml(k)}</th><td style="padding: 2px 0">${cell(k, v)}</td></tr>`,
+        `<tr><th style="text-align: left; padding: 2px 12px 2px 0; color: #5b6475; white-space: nowrap; vertical-align: top">${escapeHtml(k)}</th><td style="padding: 2px 0">${cell(k, v)}</td></tr>`,
     )
     .join('')}</table>
 ${f.laborNotes ? `<p><strong>Notes:</strong> ${escapeHtml(f.laborNotes)}</p>` : ''}
