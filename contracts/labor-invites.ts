@@ -9,6 +9,32 @@ export const positionStatus = z.enum(['Uncrewed', 'Tentative', 'Confirmed']);
 export const positionFilter = z.enum(['All', ...positionStatus.options]);
 export type PositionFilter = z.infer<typeof positionFilter>;
 
+/** One technician of a round: asked, answered, or waiting their turn (issue 37.1). */
+export const roundMember = z.object({
+  inviteId: z.number().int(),
+  contactId: z.number().int(),
+  name: z.string(),
+  /** queued: not asked yet (in order); pending: asked, no answer; then how it ended. */
+  answer: z.enum(['pending', 'accepted', 'declined', 'queued', 'withdrawn', 'filled', 'expired']),
+  /** "Dec 1, 2026, 9:00 AM CST" when asked; null while queued. */
+  prettyAskedAt: z.string().nullable(),
+  prettyAnsweredAt: z.string().nullable(),
+});
+export const roundMode = z.enum(['first', 'order']);
+/** A position's latest offer round: who was asked, who answered, who is next, and when. */
+export const offerRound = z.object({
+  id: z.number().int(),
+  mode: roundMode,
+  state: z.enum(['open', 'filled', 'exhausted', 'withdrawn']),
+  answerMinutes: z.number().int(),
+  /** An in-order round's current deadline ("Dec 1, 2026, 1:00 PM CST"); null otherwise. */
+  prettyDueAt: z.string().nullable(),
+  /** "First to accept: asked 3, 1 declined" / "In order: Ana Ruiz asked, answers by …; next Bo Li". */
+  summary: z.string(),
+  members: z.array(roundMember),
+});
+export type OfferRound = z.infer<typeof offerRound>;
+
 /** Spec 3 "Position (labor item)", plus the ids and flags the screen acts on. */
 export const position = z.object({
   id: z.number().int(),
@@ -37,6 +63,8 @@ export const position = z.object({
   /** The tentative invite, which accept and decline act on. */
   invite_id: z.number().int().nullable(),
   isLocked: z.boolean(),
+  /** The position's latest offer round (several technicians), if it had one. */
+  round: offerRound.nullable(),
 });
 export type Position = z.infer<typeof position>;
 
@@ -117,6 +145,34 @@ export const inviteResponse = z.union([
  */
 export const confirmInviteRefusal = errorResponse.extend({ attention: z.string() });
 
+/** POST /labor-invites/rounds: offer the position to several technicians at once or in turn. */
+export const roundBody = z.object({
+  lineItemID: idParam,
+  eventID: idParam,
+  contactIDs: z
+    .array(idParam)
+    .min(2, 'Choose at least two technicians (one is a plain invite)')
+    .max(20, 'At most 20 technicians in a round')
+    .refine((ids) => new Set(ids).size === ids.length, 'A technician is listed twice'),
+  mode: roundMode,
+  /** In order: how long each technician has to answer before the next is asked. */
+  answerMinutes: z
+    .number()
+    .int()
+    .min(15)
+    .max(7 * 24 * 60)
+    .default(240),
+  includesTravelDates: z.boolean().default(false),
+  extraNotes: z.string().trim().max(4000).default(''),
+  /** The user saw the attention text (someone away or booked) and sends anyway. */
+  confirmed: z.boolean().default(false),
+});
+export const roundParams = z.object({ id: idParam });
+export const roundResponse = z.object({
+  item: position,
+  delivery: z.enum(['stored', 'sent', 'failed']),
+});
+
 export const notesBody = z.object({ notes: z.string().max(4000) });
 export const tentativeInfoResponse = z.object({ markedTentativeBy: z.string() });
 /** Who declined which dates: days unavailable then offers to mark them (spec 2.9). */
@@ -195,6 +251,32 @@ export const laborInviteCalls = {
     summary: 'Record that the tech declined: the position is uncrewed again',
     params: inviteParams,
     answer: declineResponse,
+    refusals: writeRefusals,
+  }),
+  withdraw: call({
+    method: 'POST',
+    path: '/labor-invites/{id}/withdraw',
+    summary:
+      "Take the offer back (not the tech's answer): the position is uncrewed, the tech told; their link says withdrawn",
+    params: inviteParams,
+    answer: itemResponse,
+    refusals: writeRefusals,
+  }),
+  round: call({
+    method: 'POST',
+    path: '/labor-invites/rounds',
+    summary:
+      'Offer a position to several technicians: first to accept (all at once) or in order (each with a deadline). 409 with attention asks to confirm',
+    body: roundBody,
+    answer: roundResponse,
+    refusals: writeRefusals,
+  }),
+  withdrawRound: call({
+    method: 'POST',
+    path: '/labor-invites/rounds/{id}/withdraw',
+    summary: "Withdraw a round's open offers: every technician asked is told, no one else is asked",
+    params: roundParams,
+    answer: itemResponse,
     refusals: writeRefusals,
   }),
   position: call({

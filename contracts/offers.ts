@@ -13,6 +13,8 @@ export const offerAnswerForm = z.object({
   answer: z.enum(['accept', 'decline']),
   _token: z.string().max(200).optional(),
 });
+/** The mail's Accept and Decline links open the page with that answer chosen (still one tap to confirm). */
+export const offerPageQuery = z.object({ answer: z.enum(['accept', 'decline']).optional() });
 export const offerDaysForm = z.object({ _token: z.string().max(200).optional() });
 
 /** An offer as its page, its messages and My jobs show it. */
@@ -83,6 +85,7 @@ export const offerCalls = {
     summary:
       'The offer behind a one-tap answer link: its details and Accept / Decline (a page; answers nothing)',
     params: offerTokenParams,
+    query: offerPageQuery,
     answer: 'file',
   }),
   answer: call({

@@ -5,9 +5,10 @@ import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaborEvent, Position } from '../contracts/labor-invites.js';
-import { freePort, type ServerProcess, startServer } from '../test/server-process.js';
+import { freePort, type ServerProcess } from '../test/server-process.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { answerDialog, newPage, screenshot, signedInPage } from './browser.js';
+import { staffApi, startMailingServer } from './mailing-server.js';
 
 /*
  * Issue 22: the crew's side, with mail on. This file runs its own server (demo data) with SMTP_URL
@@ -24,18 +25,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-crew-e2e-'));
-  server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      LOADOUT_DEMO: '1',
-      LOGIN_RATE_PER_MINUTE: '1000',
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: base,
-      PORT: String(port),
-    },
-    { compiled: true },
-  );
-  await server.ready();
+  server = await startMailingServer({ dataDir, smtpUrl: smtp.url, port });
 }, 120_000);
 afterAll(async () => {
   await server?.stop('SIGTERM');
@@ -52,16 +42,6 @@ async function mailAfter(count: number, match: (m: ParsedMail) => boolean): Prom
   return smtp.received.slice(count).find(match)!;
 }
 const linkIn = (mail: ParsedMail) => new RegExp(`${base}(/offers/[\\w-]{43})`).exec(mail.text ?? '')![1]!;
-
-/** Staff's calls through the signed-in page (its cookies and anti-forgery token). */
-async function staffApi(page: Page) {
-  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content'))!;
-  const headers = { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': csrf };
-  return {
-    get: async <T>(url: string) => (await (await page.request.get(url, { headers })).json()) as T,
-    post: (url: string, data: unknown) => page.request.post(url, { headers, data }),
-  };
-}
 
 const today = new Date().toISOString().slice(0, 10);
 const shift = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -58,11 +58,7 @@ const DOMAIN_BASES: Record<string, string[]> = {
 };
 
 /** Cycles still allowed, as `side: a ↔ b` (areas in name order), each with why. */
-const KNOWN_CYCLES: Record<string, string> = {
-  // Issue 37 (crew offers) restructures both folders: offer links and the job's calendar file move
-  // to the staffing domain, and labor invites stops importing offers.
-  'server: labor-invites ↔ offers': 'issue 37',
-};
+const KNOWN_CYCLES: Record<string, string> = {};
 
 /** Production files a feature holds flat, at most; past it, it is split into sub-areas. */
 const MAX_FLAT = 15;

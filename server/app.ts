@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { catalogAuditLabels } from './domains/catalog/audit-labels.js';
 import { peopleAuditLabels } from './domains/people/audit-labels.js';
 import { staffingAuditLabels } from './domains/staffing/audit-labels.js';
+import { offerLinkPart } from './domains/staffing/offer-links.js';
 import { apiTokenRoutes } from './features/api-tokens/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
@@ -21,7 +22,6 @@ import { healthRoutes } from './features/health/routes.js';
 import { importRoutes } from './features/imports/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { offerRoutes } from './features/offers/routes.js';
-import { offerLinkPart } from './features/offers/tokens.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { peopleRoutes } from './features/people/routes.js';
 import { showPullAuditLabels } from './features/show-pulls/audit-labels.js';
@@ -96,7 +96,7 @@ export async function buildApp({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       publicUrl: config.publicUrl,
-      // An offer's answer link goes in the mail sent only, not in the outbox (offers/tokens.ts).
+      // An offer's answer link goes in the mail sent only, not in the outbox (domains/staffing/offer-links.ts).
       // So is a link to choose a password (users/links.ts).
       sendTimeParts: [offerLinkPart, accountLinkPart],
     }),

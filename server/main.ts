@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { forgetChecksInFlight, sweep } from './features/auth/service.js';
 import { userCommands } from './features/auth/user-commands.js';
+import { sweepRounds } from './features/labor-invites/public.js';
 import { prepareSetup } from './features/users/setup-token.js';
 import { loadConfig } from './platform/config.js';
 import { databaseFailureOf } from './platform/db/failures.js';
@@ -99,6 +100,17 @@ const runSweep = () =>
 void runSweep();
 const sweepTimer = setInterval(runSweep, 3600 * 1000);
 sweepTimer.unref();
+// Offer rounds whose answer time ran out move on to their next technician: at start (a deadline
+// passed while the server was down) and every minute (labor-invites/service/rounds-sweep.ts).
+const runRounds = () =>
+  sweepRounds(database.db, app.mailer, new Date(Date.now() + config.roundClockAheadMs))
+    .then(({ failed }) => {
+      for (const err of failed) log.error({ err }, 'offer round could not move on');
+    })
+    .catch((err) => log.error({ err }, 'offer round sweep failed'));
+void runRounds();
+const roundsTimer = setInterval(runRounds, 60_000);
+roundsTimer.unref();
 // Mail left queued by a crash or an SMTP outage is retried every two minutes.
 const mailTimer = setInterval(
   () => void app.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed')),

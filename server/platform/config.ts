@@ -70,6 +70,11 @@ export interface Config {
   sessionIdleHoursTech: number;
   /** Days after sign-in when any session ends, however much it is used (SESSION_MAX_DAYS). */
   sessionMaxDays: number;
+  /**
+   * How far ahead of the machine's clock the offer rounds' deadlines are judged (ROUND_CLOCK_AHEAD_MINUTES,
+   * default 0): a drill or a browser test restarts the server "hours later" without waiting hours.
+   */
+  roundClockAheadMs: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -146,6 +151,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sessionIdleHours: positive('SESSION_IDLE_HOURS', 12),
     sessionIdleHoursTech: positive('SESSION_IDLE_HOURS_TECH', 7 * 24),
     sessionMaxDays: positive('SESSION_MAX_DAYS', 30),
+    roundClockAheadMs: Math.max(0, int('ROUND_CLOCK_AHEAD_MINUTES', 0)) * 60_000,
     ...overrides,
   };
 }

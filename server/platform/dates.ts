@@ -48,19 +48,25 @@ export const dateOf = (local: string) => local.slice(0, 10);
 
 /** The company's clock for timestamps people read (TIME_ZONE, default US Central). */
 export const DISPLAY_TIME_ZONE = process.env.TIME_ZONE || 'America/Chicago';
-const STAMP = new Intl.DateTimeFormat('en-US', {
+const STAMP_PARTS = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: DISPLAY_TIME_ZONE,
-});
+} as const;
+const STAMP = new Intl.DateTimeFormat('en-US', STAMP_PARTS);
 
 const stamp = remembered((ms: number) => STAMP.format(ms));
 
 /** "Nov 23, 2026, 4:37 PM" in the company's time zone. */
 export const prettyTimestamp = (at: Date) => stamp(at.getTime());
+
+const STAMP_ZONED = new Intl.DateTimeFormat('en-US', { ...STAMP_PARTS, timeZoneName: 'short' });
+
+/** "Nov 23, 2026, 4:37 PM CST": a moment read by someone who may be in another zone (the crew). */
+export const prettyStampWithZone = (at: Date) => STAMP_ZONED.format(at);
 
 const WALL = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

@@ -66,6 +66,11 @@ export const postInvite = (body: CallInput<typeof calls.invite>['body']) => call
 
 export const postAccept = (inviteId: number) => call(calls.accept, { params: { id: inviteId } });
 export const postDecline = (inviteId: number) => call(calls.decline, { params: { id: inviteId } });
+/** Staff take the offer back (not the tech's answer): the tech is told. */
+export const postWithdraw = (inviteId: number) => call(calls.withdraw, { params: { id: inviteId } });
+/** Offer the position to several technicians (first to accept, or in order). */
+export const postRound = (body: CallInput<typeof calls.round>['body']) => call(calls.round, { body });
+export const postWithdrawRound = (roundId: number) => call(calls.withdrawRound, { params: { id: roundId } });
 export const postResolved = (positionId: number, resolved: boolean) =>
   call(resolved ? calls.resolve : calls.unresolve, { params: { id: positionId } });
 export const postNotes = (positionId: number, notes: string) =>

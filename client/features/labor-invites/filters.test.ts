@@ -24,6 +24,7 @@ const position = (over: Partial<Position>): Position => ({
   prettyDateRange: '',
   invite_id: null,
   isLocked: false,
+  round: null,
   ...over,
 });
 const event = (id: number, items: Position[]): LaborEvent => ({

@@ -15,10 +15,13 @@ export function InviteePicker({
   position: p,
   value,
   onChange,
+  several,
 }: {
   position: Position;
   value: number | null;
   onChange(id: number, chosen: PickerRow): void;
+  /** Several invitees (a round): check boxes, each toggled by `onToggle`, in the order chosen. */
+  several?: { chosen: number[]; onToggle(row: PickerRow, on: boolean): void };
 }) {
   const techs = useQuery(techniciansQuery);
   const availability = useAvailability({
@@ -54,6 +57,43 @@ export function InviteePicker({
   );
   const loading = techs.isPending || availability.isPending;
 
+  // The same rows, in a checkbox group (several invitees) or a radio group (one).
+  const items = (
+    <>
+      {loading && <p className="muted">Loading technicians…</p>}
+      {!loading && rows.length === 0 && <p className="muted">No technician matches these filters.</p>}
+      {rows.map((r) => (
+        <label key={r.tech.id} className={`picker-row${r.mark ? ` busy ${r.mark}` : ''}`}>
+          {/* Several invitees are checkboxes, one is a radio group; one input serves both. */}
+          <input
+            type={several ? 'checkbox' : 'radio'}
+            name={several ? 'invitees' : 'invitee'}
+            value={r.tech.id}
+            checked={several ? several.chosen.includes(r.tech.id) : value === r.tech.id}
+            onChange={(e) => (several ? several.onToggle(r, e.target.checked) : onChange(r.tech.id, r))}
+          />
+          <span className="who">
+            <span className="name">{r.tech.contact_name}</span>
+            {r.hasRole && (
+              <span className="role-star" title="Holds this position's role">
+                {' '}
+                ★
+              </span>
+            )}
+            <span className="muted small"> {r.tech.department ?? ''}</span>
+          </span>
+          {r.mark ? (
+            <span className="mark">
+              <strong>{MARK_LABEL[r.mark]}</strong>
+              <span className="detail">{r.busy.map((b) => b.text).join('; ')}</span>
+            </span>
+          ) : (
+            <span className="mark free">Available</span>
+          )}
+        </label>
+      ))}
+    </>
+  );
   return (
     <div className="invitee-picker">
       <div className="picker-filters">
@@ -91,45 +131,21 @@ export function InviteePicker({
           Available only
         </label>
       </div>
-      <div
-        className="picker-list"
-        role="radiogroup"
-        aria-label="Invitee"
-        aria-required="true"
-        aria-busy={loading}
-      >
-        {loading && <p className="muted">Loading technicians…</p>}
-        {!loading && rows.length === 0 && <p className="muted">No technician matches these filters.</p>}
-        {rows.map((r) => (
-          <label key={r.tech.id} className={`picker-row${r.mark ? ` busy ${r.mark}` : ''}`}>
-            <input
-              type="radio"
-              name="invitee"
-              value={r.tech.id}
-              checked={value === r.tech.id}
-              onChange={() => onChange(r.tech.id, r)}
-            />
-            <span className="who">
-              <span className="name">{r.tech.contact_name}</span>
-              {r.hasRole && (
-                <span className="role-star" title="Holds this position's role">
-                  {' '}
-                  ★
-                </span>
-              )}
-              <span className="muted small"> {r.tech.department ?? ''}</span>
-            </span>
-            {r.mark ? (
-              <span className="mark">
-                <strong>{MARK_LABEL[r.mark]}</strong>
-                <span className="detail">{r.busy.map((b) => b.text).join('; ')}</span>
-              </span>
-            ) : (
-              <span className="mark free">Available</span>
-            )}
-          </label>
-        ))}
-      </div>
+      {several ? (
+        <fieldset className="picker-list" aria-label="Invitees" aria-busy={loading}>
+          {items}
+        </fieldset>
+      ) : (
+        <div
+          className="picker-list"
+          role="radiogroup"
+          aria-label="Invitee"
+          aria-required="true"
+          aria-busy={loading}
+        >
+          {items}
+        </div>
+      )}
       <div className="muted small" aria-live="polite">
         {loading ? '' : `${rows.length} of ${techs.data?.contacts.length ?? 0} technicians`}
       </div>

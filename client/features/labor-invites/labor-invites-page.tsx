@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/labor-invites';
 import { todayIso } from '../../platform/dates';
 import { useDeclinedFollowUp } from '../days-unavailable/public';
-import { rangeFromAddress } from './address';
+import { addressProblem, rangeFromAddress } from './address';
 import { type Range, useLaborEvents } from './api';
 import { EventBlock } from './event-block';
 import { countByStatus, filterEvents } from './filters';
@@ -35,6 +35,7 @@ const allTitle = (c: ReturnType<typeof countByStatus>) =>
 export function LaborInvitesPage() {
   const [params] = useSearchParams();
   const [range, setRange] = useState(() => rangeFromAddress(params) ?? defaultRange());
+  const [badAddress] = useState(() => addressProblem(params));
   const [draft, setDraft] = useState(range);
   const [filter, setFilter] = useState<PositionFilter>('All');
   const [search, setSearch] = useState(() => params.get('search') ?? '');
@@ -105,6 +106,11 @@ export function LaborInvitesPage() {
           {isPending ? 'Loading…' : isFetching ? 'Updating…' : `${shown.length} events`}
         </span>
       </div>
+      {badAddress && (
+        <p className="address-problem" role="alert">
+          {badAddress}
+        </p>
+      )}
       {!isPending && shown.length === 0 && <p className="empty">None for this filter</p>}
       {shown.map((e) => (
         <EventBlock key={e.id} event={e} onInvite={onInvite} onDeclined={declinedFollowUp.offer} />

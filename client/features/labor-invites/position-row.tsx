@@ -6,8 +6,17 @@ import {
   type Position,
 } from '../../../contracts/labor-invites';
 import { useDialogs } from '../../platform/dialogs';
-import { getTentativeInfo, postAccept, postDecline, postNotes, postResolved } from './api';
+import {
+  getTentativeInfo,
+  postAccept,
+  postDecline,
+  postNotes,
+  postResolved,
+  postWithdraw,
+  postWithdrawRound,
+} from './api';
 import { positionTone } from './filters';
+import { RoundState } from './round-state';
 import { usePositionAction } from './use-position-action';
 
 interface Props {
@@ -38,9 +47,21 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
     await run(() => postAccept(p.invite_id!));
   };
   const decline = async () => {
-    if (!p.invite_id || !(await dialogs.confirm(`Manually decline this invite for ${name}?`))) return;
+    const question = `Manually decline this invite for ${name}? This records their answer (given by phone or in person). To take the offer back yourself, use Withdraw.`;
+    if (!p.invite_id || !(await dialogs.confirm(question))) return;
     const answer = await run(() => postDecline(p.invite_id!));
     if (answer) onDeclined(answer.declined);
+  };
+  const withdraw = async () => {
+    const question = `Withdraw the offer to ${name}? They are told it was withdrawn; it is not recorded as their decline.`;
+    if (!p.invite_id || !(await dialogs.confirm(question))) return;
+    await run(() => postWithdraw(p.invite_id!));
+  };
+  const round = p.round?.state === 'open' ? p.round : null;
+  const withdrawRound = async () => {
+    if (!round || !(await dialogs.confirm('Withdraw every open offer of this round? Those asked are told.')))
+      return;
+    await run(() => postWithdrawRound(round.id));
   };
   const info = async () => {
     const answer = await run(() => getTentativeInfo(p.id));
@@ -72,6 +93,7 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
         {p.prettyInvitationTimestamp && p.status !== 'Uncrewed' && (
           <div className="muted small">Invited {p.prettyInvitationTimestamp}</div>
         )}
+        {p.round && <RoundState round={p.round} />}
       </td>
       <td className="when">{p.prettyLoadInDate}</td>
       <td className="when">{p.prettyLoadOutDate}</td>
@@ -103,6 +125,11 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
   );
 
   function actions() {
+    const stopRound = round && (
+      <button type="button" {...off} onClick={withdrawRound}>
+        Withdraw offers
+      </button>
+    );
     if (p.status === 'Tentative')
       return (
         <>
@@ -112,11 +139,16 @@ export const PositionRow = memo(function PositionRow({ position: p, onInvite, on
           <button type="button" {...off} onClick={decline}>
             Decline
           </button>
+          <button type="button" {...off} onClick={withdraw}>
+            Withdraw
+          </button>
+          {stopRound}
           <button type="button" className="link-button" disabled={busy} onClick={info}>
             Info
           </button>
         </>
       );
+    if (stopRound) return stopRound;
     if (p.status === 'Confirmed') return null;
     if (p.labor_is_resolved)
       return (

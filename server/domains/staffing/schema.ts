@@ -88,7 +88,55 @@ export const positions = pgTable(
   ],
 );
 
-export const inviteAnswer = pgEnum('invite_answer', ['pending', 'accepted', 'declined']);
+/**
+ * A round offers one position to several technicians (issue 37.1): `first` asks all at once and
+ * the first Accept confirms; `order` asks one at a time, each for `answer_minutes`, moving on when
+ * the ask is declined or its deadline (`due_at`) passes. The sweep (labor-invites/rounds-sweep.ts)
+ * finds due rounds by `due_at` and claims each for `lease_until`, so two server processes never
+ * move one round twice, and a restart loses no deadline.
+ */
+export const roundMode = pgEnum('offer_round_mode', ['first', 'order']);
+export const roundState = pgEnum('offer_round_state', ['open', 'filled', 'exhausted', 'withdrawn']);
+
+export const offerRounds = pgTable(
+  'offer_rounds',
+  {
+    id: serial('id').primaryKey(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
+    mode: roundMode('mode').notNull(),
+    state: roundState('state').notNull().default('open'),
+    answerMinutes: integer('answer_minutes').notNull().default(240),
+    includesTravelDates: boolean('includes_travel_dates').notNull().default(false),
+    extraNotes: text('extra_notes').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    /** When the current ask of an `order` round runs out; null when nothing waits on time. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    /** A sweeping process holds the round until then (it crashed if the time passed). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    // One open round per position: two staff starting rounds at once cannot both win.
+    uniqueIndex('offer_rounds_one_open_uq').on(t.positionId).where(sql`${t.state} = 'open'`),
+    index('offer_rounds_due_idx').on(t.dueAt).where(sql`${t.state} = 'open'`),
+  ],
+);
+
+/**
+ * `queued`: in an in-order round, not asked yet. `withdrawn`: staff took the offer back. `filled`:
+ * another technician of the round accepted first. `expired`: an in-order ask's time ran out.
+ */
+export const inviteAnswer = pgEnum('invite_answer', [
+  'pending',
+  'accepted',
+  'declined',
+  'queued',
+  'withdrawn',
+  'filled',
+  'expired',
+]);
 
 /** One invite message to one contact for one position (DOMAIN "Invite"). */
 export const invites = pgTable(
@@ -108,12 +156,45 @@ export const invites = pgTable(
     answer: inviteAnswer('answer').notNull().default('pending'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     answeredByUserId: integer('answered_by_user_id').references(() => users.id),
+    /** The round this invite belongs to, and its place in an in-order round (0 first). */
+    roundId: integer('round_id').references(() => offerRounds.id),
+    roundOrder: integer('round_order'),
     ...timestamps,
   },
   (t) => [
-    // At most one open invite per position: two staff sending at once cannot both win.
-    uniqueIndex('invites_one_pending_uq').on(t.positionId).where(sql`${t.answer} = 'pending'`),
+    // At most one open invite per position outside rounds: two staff sending at once cannot both
+    // win. A first-to-accept round holds several; the round's own index guards it.
+    uniqueIndex('invites_one_pending_uq')
+      .on(t.positionId)
+      .where(sql`${t.answer} = 'pending' and ${t.roundId} is null`),
+    uniqueIndex('invites_round_contact_uq').on(t.roundId, t.contactId),
     index('invites_position_idx').on(t.positionId, t.createdAt),
     index('invites_contact_idx').on(t.contactId),
+  ],
+);
+
+/**
+ * The one-tap answer link of an invite. The link holds a random token; only its SHA-256 hash is
+ * kept, so a copy of the database answers no offer. The token is drawn as the invite mail leaves
+ * (tokens.ts). It is good for its invite only, while that invite waits for an answer, its show is
+ * live, its position not stashed and not started.
+ */
+export const offerTokens = pgTable(
+  'offer_tokens',
+  {
+    id: serial('id').primaryKey(),
+    inviteId: integer('invite_id')
+      .notNull()
+      .references(() => invites.id),
+    tokenHash: text('token_hash').notNull(),
+    /** When the link answered its invite (a decline then offers the days-unavailable step once). */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /** When the declined dates were added to the tech's days unavailable through the link. */
+    daysAddedAt: timestamp('days_added_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('offer_tokens_hash_uq').on(t.tokenHash),
+    index('offer_tokens_invite_idx').on(t.inviteId),
   ],
 );

@@ -138,7 +138,7 @@ describe('labor invites', () => {
     const again = await invite({ contactID: s.other.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(
-      'Rae Lindqvist already has an invite for this position. Accept or decline it first.',
+      'Rae Lindqvist already has an invite for this position. Accept, decline or withdraw it first.',
     );
     const { invite_id } = await item();
     const declined = await staff.call({ method: 'POST', url: `/labor-invites/${invite_id}/decline` });

@@ -1,2 +1,7 @@
-/** What other areas may use of labor invites: the answer rules (the crew answer their own offers). */
-export { accept, decline, whyNotAnswerable } from './service/answers.js';
+/**
+ * What other areas may use of labor invites: moving an in-order round on (offers call it after a
+ * tech declines, so the next technician is asked at once).
+ */
+export { advanceRound } from './service/rounds.js';
+/** The process's timer moves rounds whose deadline passed (main.ts). */
+export { sweepRounds } from './service/rounds-sweep.js';

@@ -4,11 +4,12 @@ import { liveCalls } from '../../../contracts/live.js';
 import { route } from '../../platform/http/route.js';
 import { sendJson } from '../../platform/http/send-json.js';
 import { livePage } from '../../platform/live/page.js';
-import { accept, decline, setResolved } from './service/answers.js';
+import { accept, decline, setResolved, withdraw } from './service/answers.js';
 import { invite } from './service/invite.js';
 import { inviteesJson, listAvailability } from './service/invitees.js';
 import { eventsJson } from './service/month.js';
 import { getEvent, getPosition, setNotes, tentativeInfo } from './service/positions.js';
+import { startRound, withdrawRound } from './service/rounds.js';
 
 export async function laborInviteRoutes(app: FastifyInstance) {
   const read = 'labor-invites.read';
@@ -28,9 +29,16 @@ export async function laborInviteRoutes(app: FastifyInstance) {
 
   route(app, calls.invite, write, ({ user, body }) => invite(app.db, app.mailer, user, body));
   route(app, calls.accept, write, async ({ user, params }) => ({
-    item: await accept(app.db, user, params.id),
+    item: await accept(app.db, app.mailer, user, params.id),
   }));
-  route(app, calls.decline, write, ({ user, params }) => decline(app.db, user, params.id));
+  route(app, calls.decline, write, ({ user, params }) => decline(app.db, app.mailer, user, params.id));
+  route(app, calls.withdraw, write, async ({ user, params }) => ({
+    item: await withdraw(app.db, app.mailer, user, params.id),
+  }));
+  route(app, calls.round, write, ({ user, body }) => startRound(app.db, app.mailer, user, body));
+  route(app, calls.withdrawRound, write, async ({ user, params }) => ({
+    item: await withdrawRound(app.db, app.mailer, user, params.id),
+  }));
 
   route(app, calls.position, read, async ({ params }) => ({ item: await getPosition(app.db, params.id) }));
   route(app, calls.resolve, write, async ({ params }) => ({

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, loginAs } from '../../../test/agent.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { OFFER_TOKEN_MASK, offerLinkPart } from '../../domains/staffing/offer-links.js';
 import { invites } from '../../domains/staffing/schema.js';
 import { migrationsFolder } from '../../platform/db/migrate.js';
 import { outboxMessages } from '../../platform/db/schema/outbox.js';
 import { createMailer } from '../../platform/mail.js';
 import { buildStaffingScenario } from '../labor-invites/test-fixture.js';
-import { OFFER_TOKEN_MASK, offerLinkPart } from './tokens.js';
 
 /*
  * The answer link is drawn when the invite mail leaves (tokens.ts): the outbox keeps the message

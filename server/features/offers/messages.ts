@@ -1,14 +1,8 @@
-import { escapeHtml } from '../../platform/html.js';
+import { jobIcs } from '../../domains/staffing/job-ics.js';
+import { mailHtml } from '../../platform/html.js';
 import type { MailMessage } from '../../platform/mail.js';
-import { jobIcs } from './ics.js';
 import type { OfferRow } from './queries.js';
 import { offerView, techName, zoneOf } from './view.js';
-
-/** Plain lines as a small HTML message (each line a paragraph; links stay plain text). */
-export const htmlOf = (lines: string[]) =>
-  `<div style="font-family: system-ui, sans-serif; font-size: 14px; color: #1d2433; max-width: 560px">${lines
-    .map((l) => `<p>${escapeHtml(l).replaceAll('\n', '<br>')}</p>`)
-    .join('')}</div>`;
 
 const senderAddress = (r: OfferRow) =>
   r.senderEmail ? `${r.senderName ?? r.senderEmail} <${r.senderEmail}>` : undefined;
@@ -37,7 +31,7 @@ export function answerMessages(r: OfferRow, answer: 'accept' | 'decline'): MailM
       to: `${techName(r)} <${r.email}>`,
       subject: `${answer === 'accept' ? 'Confirmed' : 'Declined'}: ${what}`,
       text: lines.filter(Boolean).join('\n\n'),
-      html: htmlOf(lines.filter(Boolean)),
+      html: mailHtml(lines.filter(Boolean)),
       replyTo: senderAddress(r),
       ...(answer === 'accept' ? { ics: jobIcs({ ...r, zone: zoneOf(r) }, 'confirmed') } : {}),
     });
@@ -54,8 +48,25 @@ export function answerMessages(r: OfferRow, answer: 'accept' | 'decline'): MailM
       to: senderAddress(r)!,
       subject: `${techName(r)} ${answer === 'accept' ? 'accepted' : 'declined'}: ${v.position}, ${v.showName}`,
       text: lines.join('\n\n'),
-      html: htmlOf(lines),
+      html: mailHtml(lines),
     });
   }
   return messages;
+}
+
+/** A tech tried to answer while the bid was locked: whoever invited hears it, to get in touch. */
+export function onHoldMessage(r: OfferRow, answer: 'accept' | 'decline'): MailMessage | null {
+  if (!r.senderEmail) return null;
+  const v = offerView(r);
+  const lines = [
+    `${techName(r)} tried to ${answer} ${v.position}, ${v.showName} (bid ${v.eventId}), but the bid is locked.`,
+    'Nothing was answered; they were told the offer is on hold and that staff will be in touch.',
+  ];
+  return {
+    kind: 'offer-on-hold',
+    to: senderAddress(r)!,
+    subject: `On hold: ${techName(r)} tried to ${answer} ${v.position}, ${v.showName}`,
+    text: lines.join('\n\n'),
+    html: mailHtml(lines),
+  };
 }

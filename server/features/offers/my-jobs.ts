@@ -1,9 +1,9 @@
 import type { CallAnswer } from '../../../contracts/call.js';
 import type { offerCalls } from '../../../contracts/offers.js';
+import { closedAnswerText, whyNotAnswerable } from '../../domains/staffing/answers.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import type { Db } from '../../platform/db/types.js';
 import { prettyZonedTime, zonesOfFlight } from '../../platform/places.js';
-import { whyNotAnswerable } from '../labor-invites/public.js';
 import { findJobsOf, findPendingOffersOf, findTripsOf, type TripRow } from './queries.js';
 import { hasStarted, offerView, zoneOf } from './view.js';
 
@@ -38,7 +38,10 @@ export async function myJobs(db: Db, user: SessionUser): Promise<CallAnswer<type
   const trips = await findTripsOf(db, contactId, [...new Set(jobs.map((j) => j.eventId))]);
   return {
     contactId,
-    offers: offers.map((o) => ({ ...offerView(o), closed: whyNotAnswerable(o) })),
+    offers: offers.map((o) => ({
+      ...offerView(o),
+      closed: o.answer === 'pending' ? whyNotAnswerable(o) : closedAnswerText(o.answer),
+    })),
     jobs: jobs
       .filter((j) => !offers.some((o) => o.positionId === j.positionId))
       .map((j) => {

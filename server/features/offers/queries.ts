@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { offerTokens } from '../../domains/staffing/schema.js';
+import type { InviteAnswer } from '../../domains/staffing/writes.js';
 import { type Db, selectJsonRows, selectRows } from '../../platform/db/types.js';
-import { offerTokens } from './schema.js';
 
 const OF_INVITES = sql`from invites i join positions p on p.id = i.position_id join contacts c on c.id = i.contact_id`;
 /** Positions with their contact's latest invite, if any (seeded and hand-made bookings have none). */
@@ -11,7 +12,9 @@ const OF_POSITIONS = sql`from positions p join contacts c on c.id = p.contact_id
 /** An invite with everything its offer page, its messages and My jobs show. */
 export interface OfferRow {
   inviteId: number;
-  answer: 'pending' | 'accepted' | 'declined';
+  answer: InviteAnswer;
+  /** The invite's round: first to accept leaves the position uncrewed while its techs answer. */
+  roundMode: 'first' | 'order' | null;
   answeredAt: string | null;
   contactId: number;
   extraNotes: string;
@@ -42,7 +45,7 @@ export interface OfferRow {
 }
 
 const selectOffers = (where: SQL, from: SQL = OF_INVITES) => sql`
-  select i.id as "inviteId", i.answer, i.answered_at as "answeredAt", c.id as "contactId",
+  select i.id as "inviteId", i.answer, r.mode as "roundMode", i.answered_at as "answeredAt", c.id as "contactId",
     i.extra_notes as "extraNotes", p.id as "positionId", p.contact_id as "positionContactId",
     p.is_tentative as "isTentative", p.is_stashed as "isStashed", p.description, p.labor_notes as "laborNotes",
     p.in_at as "inAt", p.out_at as "outAt", e.id as "eventId", e.show_name as "showName", e.location,
@@ -53,6 +56,7 @@ const selectOffers = (where: SQL, from: SQL = OF_INVITES) => sql`
     t.id as "tokenId", t.answered_at as "tokenAnsweredAt", t.days_added_at as "daysAddedAt"
   ${from}
   join events e on e.id = p.event_id
+  left join offer_rounds r on r.id = i.round_id
   left join users u on u.id = i.sent_by_user_id
   left join contacts sc on sc.id = u.contact_id
   left join offer_tokens t on t.invite_id = i.id
@@ -71,14 +75,20 @@ export async function findOffer(db: Db, inviteId: number): Promise<OfferRow | un
 
 /**
  * The contact's invites still waiting for an answer, on positions that have not ended; stashed
- * ones and cancelled shows included, so My jobs can say why they can no longer be answered.
+ * ones and cancelled shows included, so My jobs can say why they can no longer be answered. So are
+ * offers closed without their answer in the last week (withdrawn, filled, run out), each the
+ * latest invite of its position to them, unless the position is theirs after all.
  */
 export const findPendingOffersOf = (db: Db, contactId: number, now: string) =>
   selectJsonRows<OfferRow>(
     db,
     selectOffers(
-      sql`i.contact_id = ${contactId} and i.answer = 'pending' and p.contact_id = i.contact_id
-          and p.out_at >= ${now}::timestamp`,
+      sql`i.contact_id = ${contactId} and p.out_at >= ${now}::timestamp
+          and ((i.answer = 'pending' and (p.contact_id = i.contact_id or r.mode = 'first'))
+            or (i.answer in ('withdrawn', 'filled', 'expired') and i.answered_at > now() - interval '7 days'
+              and p.contact_id is distinct from i.contact_id
+              and not exists (select 1 from invites later where later.position_id = i.position_id
+                and later.contact_id = i.contact_id and later.id > i.id)))`,
     ),
   );
 
@@ -126,10 +136,6 @@ export async function findUserIdOfContact(db: Db, contactId: number): Promise<nu
   return row?.id ?? null;
 }
 
-export async function insertOfferToken(db: Db, inviteId: number, tokenHash: string) {
-  await db.insert(offerTokens).values({ inviteId, tokenHash });
-}
-
 export async function markTokenAnswered(db: Db, tokenId: number) {
   await db
     .update(offerTokens)
@@ -143,16 +149,6 @@ export async function markDaysAdded(db: Db, tokenId: number): Promise<boolean> {
     .update(offerTokens)
     .set({ daysAddedAt: new Date(), updatedAt: new Date() })
     .where(sql`${offerTokens.id} = ${tokenId} and ${offerTokens.daysAddedAt} is null`)
-    .returning({ id: offerTokens.id });
-  return rows.length > 0;
-}
-
-/** The new token hash of the invite this outbox message is the mail of; false when it is no invite's. */
-export async function setTokenOfMessage(db: Db, messageId: number, tokenHash: string): Promise<boolean> {
-  const rows = await db
-    .update(offerTokens)
-    .set({ tokenHash, updatedAt: new Date() })
-    .where(sql`${offerTokens.inviteId} in (select id from invites where outbox_message_id = ${messageId})`)
     .returning({ id: offerTokens.id });
   return rows.length > 0;
 }

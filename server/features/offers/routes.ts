@@ -5,7 +5,7 @@ import { csrfTokenFor } from '../../platform/http/csrf.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
 import { myJobs } from './my-jobs.js';
-import { renderOfferPage } from './page.js';
+import { type PageExtras, renderOfferPage } from './page.js';
 import {
   addDaysByToken,
   answerAsTech,
@@ -23,6 +23,8 @@ const STATUS: Record<OfferState['kind'], number> = {
   open: 200,
   answered: 200,
   withdrawn: 410,
+  filled: 410,
+  expired: 410,
   started: 410,
   closed: 410,
   refused: 409,
@@ -44,6 +46,7 @@ function sendPage(
   state: OfferState,
   token: string,
   status?: number,
+  extra: PageExtras = {},
 ) {
   const code = status ?? STATUS[state.kind];
   if (code >= 400 && request.headers['x-requested-with']) throw refusalFor(state);
@@ -52,7 +55,9 @@ function sendPage(
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
-    .send(renderOfferPage(state, `/offers/${encodeURIComponent(token)}`, csrfTokenFor(request.csrfSecret)));
+    .send(
+      renderOfferPage(state, `/offers/${encodeURIComponent(token)}`, csrfTokenFor(request.csrfSecret), extra),
+    );
 }
 
 /**
@@ -61,17 +66,39 @@ function sendPage(
  */
 export async function offerRoutes(app: FastifyInstance) {
   const limits = { browser: true, ratePerMinute: 60 };
+  // A form posted from a page whose session cookie is gone (cookies cleared, another browser, a
+  // phone that dropped them) fails the anti-forgery check: the tech gets the page again, with a
+  // fresh token, saying nothing was answered, instead of the API's JSON refusal.
+  app.setErrorHandler(async (err, request, reply) => {
+    const token = (request.params as { token?: string } | undefined)?.token;
+    if (
+      !(err instanceof AppError && err.code === 'csrf_invalid') ||
+      !token ||
+      request.headers['x-requested-with']
+    )
+      throw err;
+    const hash = hashOf(token);
+    const state = hash ? await offerByToken(app.db, hash) : ({ kind: 'unknown' } as const);
+    return sendPage(request, reply, state, token, undefined, {
+      note:
+        state.kind === 'open'
+          ? 'This page had expired, so nothing was answered. Please answer again.'
+          : undefined,
+    });
+  });
   route(
     app,
     calls.page,
     'public',
-    async ({ params, request, reply }) => {
+    async ({ params, query, request, reply }) => {
       const hash = hashOf(params.token);
       return sendPage(
         request,
         reply,
         hash ? await offerByToken(app.db, hash) : { kind: 'unknown' },
         params.token,
+        undefined,
+        { preselect: query.answer },
       );
     },
     limits,

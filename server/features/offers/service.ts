@@ -1,11 +1,15 @@
+import { liveCalls } from '../../../contracts/live.js';
+import { accept, closedAnswerText, decline, whyNotAnswerable } from '../../domains/staffing/answers.js';
+import { enqueueClosedNotices } from '../../domains/staffing/notices.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
-import { dateOf, prettyTimestamp } from '../../platform/dates.js';
+import { dateOf, prettyStampWithZone } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notYours } from '../../platform/http/errors.js';
+import { publishLive } from '../../platform/live/index.js';
 import type { Mailer } from '../../platform/mail.js';
 import { createRecord } from '../days-unavailable/public.js';
-import { accept, decline, whyNotAnswerable } from '../labor-invites/public.js';
-import { answerMessages } from './messages.js';
+import { advanceRound } from '../labor-invites/public.js';
+import { answerMessages, onHoldMessage } from './messages.js';
 import {
   findOffer,
   findOfferByTokenHash,
@@ -19,18 +23,23 @@ import { hasStarted, techName } from './view.js';
 /**
  * What an offer link leads to. `open`: it can be answered. Otherwise the page says why not:
  * answered (and how; a decline by this link may still add the dates to days unavailable once),
- * closed (the show was cancelled or the position stashed: labor invites' `whyNotAnswerable`),
- * withdrawn (the position went to someone else), started, or unknown (forged, mistyped, reset).
+ * closed (the show was cancelled or the position stashed: staffing's `whyNotAnswerable`),
+ * withdrawn (staff took it back, or the position went to someone else), filled (another tech of
+ * the round accepted first), expired (an in-order round moved on), started, or unknown (forged,
+ * mistyped, reset).
  */
 export type OfferState =
   | { kind: 'unknown' }
   | { kind: 'open'; row: OfferRow }
   | { kind: 'answered'; row: OfferRow; mayAddDays: boolean; note?: string }
-  | { kind: 'withdrawn' | 'started'; row: OfferRow }
+  | { kind: 'withdrawn' | 'filled' | 'expired' | 'started'; row: OfferRow }
   | { kind: 'closed' | 'refused'; row: OfferRow; message: string };
 
 export function stateOf(row: OfferRow | undefined, now = new Date()): OfferState {
   if (!row) return { kind: 'unknown' };
+  if (row.answer === 'withdrawn' || row.answer === 'filled' || row.answer === 'expired')
+    return { kind: row.answer, row };
+  if (row.answer === 'queued') return { kind: 'unknown' };
   if (row.answer !== 'pending')
     return {
       kind: 'answered',
@@ -39,7 +48,10 @@ export function stateOf(row: OfferRow | undefined, now = new Date()): OfferState
     };
   const whyNot = whyNotAnswerable(row);
   if (whyNot) return { kind: 'closed', row, message: whyNot };
-  if (row.positionContactId !== row.contactId) return { kind: 'withdrawn', row };
+  // Outside a first-to-accept round the position holds the tech while they answer: someone else on
+  // it (the booking side moved it) means the offer is gone.
+  if (row.roundMode !== 'first' && row.positionContactId !== row.contactId) return { kind: 'withdrawn', row };
+  if (row.roundMode === 'first' && row.positionContactId !== null) return { kind: 'filled', row };
   if (hasStarted(row, now)) return { kind: 'started', row };
   return { kind: 'open', row };
 }
@@ -47,9 +59,10 @@ export function stateOf(row: OfferRow | undefined, now = new Date()): OfferState
 export const offerByToken = async (db: Db, hash: string) => stateOf(await findOfferByTokenHash(db, hash));
 
 /**
- * Records the answer through labor invites' own accept / decline (their locks and rules), then,
- * in the same transaction, the confirmation to the tech and the note to whoever invited; the mail
- * goes out after the commit. A refusal of those rules (answered meanwhile, bid locked) is thrown.
+ * Records the answer through staffing's accept / decline (their locks and rules), then, in the same
+ * transaction, the confirmation to the tech, the note to whoever invited, and (first to accept) the
+ * notice to the round's others; the mail goes out after the commit, and an in-order round moves on
+ * to its next technician. A refusal of those rules (answered meanwhile, filled, bid locked) is thrown.
  */
 async function answerOffer(
   db: Db,
@@ -59,17 +72,37 @@ async function answerOffer(
   byUserId: number | null,
   viaTokenId: number | null,
 ) {
-  const ids = await db.transaction(async (tx) => {
-    const by = { id: byUserId };
-    if (answer === 'accept') await accept(tx, by, row.inviteId);
-    else await decline(tx, by, row.inviteId);
-    if (viaTokenId !== null) await markTokenAnswered(tx, viaTokenId);
-    const out: number[] = [];
-    for (const m of answerMessages(row, answer))
-      out.push(await mailer.enqueue(tx, { ...m, ...(byUserId ? { createdByUserId: byUserId } : {}) }));
-    return out;
-  });
+  const { ids, roundDue } = await db
+    .transaction(async (tx) => {
+      const by = { id: byUserId };
+      const effects =
+        answer === 'accept' ? await accept(tx, by, row.inviteId) : await decline(tx, by, row.inviteId);
+      if (viaTokenId !== null) await markTokenAnswered(tx, viaTokenId);
+      const out: number[] = [];
+      for (const m of answerMessages(row, answer))
+        out.push(await mailer.enqueue(tx, { ...m, ...(byUserId ? { createdByUserId: byUserId } : {}) }));
+      out.push(...(await enqueueClosedNotices(tx, mailer, effects.filled, 'filled', byUserId)));
+      // The labor screen reads its lists again: staff see the answer as it comes.
+      await publishLive(tx, liveCalls.laborInvites.path, 'changed', { by: techName(row) });
+      return { ids: out, roundDue: effects.roundDue };
+    })
+    .catch(async (err) => {
+      if (err instanceof AppError && err.code === 'locked') {
+        await tellStaffOnHold(db, mailer, row, answer);
+        throw new AppError('locked', ON_HOLD_TEXT);
+      }
+      throw err;
+    });
   for (const id of ids) await mailer.deliver(id);
+  if (roundDue) await advanceRound(db, mailer, roundDue);
+}
+
+/** Whoever invited hears that the tech tried to answer a locked bid. */
+async function tellStaffOnHold(db: Db, mailer: Mailer, row: OfferRow, answer: 'accept' | 'decline') {
+  const message = onHoldMessage(row, answer);
+  if (!message) return;
+  const id = await db.transaction((tx) => mailer.enqueue(tx, message));
+  await mailer.deliver(id);
 }
 
 /** The one-tap answer: only an open offer is answered; any other state is shown, nothing changes. */
@@ -89,7 +122,8 @@ export async function answerByToken(
     // meanwhile (refused on the locked rows), or the bid got locked: say so, change nothing.
     if (err instanceof AppError && (err.code === 'conflict' || err.code === 'locked')) {
       const now = await offerByToken(db, hash);
-      return now.kind === 'open' ? { kind: 'refused', row, message: err.message } : now;
+      if (now.kind !== 'open') return now;
+      return { kind: 'refused', row, message: err.message };
     }
     throw err;
   }
@@ -157,13 +191,17 @@ export async function answerAsTech(
   };
 }
 
+/** A locked bid waits: the tech hears it is on hold, and staff hear the tech tried (the route tells them). */
+export const ON_HOLD_TEXT =
+  'This offer is on hold while the bid is being updated. Staff will be in touch; nothing was answered.';
+
 /** Why an offer can no longer be answered, in the tech's words. */
 export function closedText(state: Exclude<OfferState, { kind: 'open' | 'unknown' }>): string {
   const { row } = state;
   if (state.kind === 'answered')
-    return `This offer was already ${row.answer}${row.answeredAt ? ` on ${prettyTimestamp(new Date(row.answeredAt))}` : ''}.`;
-  if (state.kind === 'withdrawn')
-    return 'This offer was withdrawn: the position is no longer yours to answer.';
+    return `This offer was already ${row.answer}${row.answeredAt ? ` on ${prettyStampWithZone(new Date(row.answeredAt))}` : ''}.`;
+  if (state.kind === 'withdrawn' || state.kind === 'filled' || state.kind === 'expired')
+    return closedAnswerText(state.kind);
   if (state.kind === 'refused' || state.kind === 'closed') return state.message;
   return 'This offer has expired: the job has already started.';
 }

@@ -9,7 +9,14 @@ import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.
 /** The tables the events call reads (test/harness/cache-tables.test.ts holds it to that). */
 // 'positions.labor_notes': the notes, counted apart from the rest of positions (migration 0022).
 /** What the month shows but its positions' notes: those move many times an hour, alone. */
-export const LABOR_MONTH_BASE_TABLES = ['events', 'contacts', 'positions', 'categories', 'invites'] as const;
+export const LABOR_MONTH_BASE_TABLES = [
+  'events',
+  'contacts',
+  'positions',
+  'categories',
+  'invites',
+  'offer_rounds',
+] as const;
 
 export const LABOR_EVENTS_TABLES = [...LABOR_MONTH_BASE_TABLES, 'positions.labor_notes'] as const;
 
@@ -52,7 +59,7 @@ function selectPositions(where: SQL) {
     -- The invite that put the current contact on the position (pending or accepted).
     left join lateral (
       select i.id, i.answer, i.created_at from invites i
-      where i.position_id = p.id and i.contact_id = p.contact_id and i.answer <> 'declined'
+      where i.position_id = p.id and i.contact_id = p.contact_id and i.answer in ('pending', 'accepted')
       order by i.id desc limit 1
     ) inv on true
     where ${where}

@@ -1,74 +1,77 @@
+import type { DeclinedInvite, Position } from '../../../../contracts/labor-invites.js';
+import { LOCKED_RESOLVE_MESSAGE } from '../../../../contracts/labor-invites.js';
 import {
-  type DeclinedInvite,
-  LOCKED_INVITE_MESSAGE,
-  LOCKED_RESOLVE_MESSAGE,
-  type Position,
-} from '../../../../contracts/labor-invites.js';
+  type AnswerEffects,
+  accept as acceptRule,
+  decline as declineRule,
+} from '../../../domains/staffing/answers.js';
+import { enqueueClosedNotices } from '../../../domains/staffing/notices.js';
+import { findInviteFacts } from '../../../domains/staffing/offer-facts.js';
+import { setPosition } from '../../../domains/staffing/writes.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import type { Db } from '../../../platform/db/types.js';
-import { notFound } from '../../../platform/http/errors.js';
+import type { Mailer } from '../../../platform/mail.js';
 import { findPosition } from '../queries/positions.js';
-import { answerInvite, lockInvite, setPosition } from '../queries/writes.js';
-import { conflict, dateOf, locked, requirePosition, toPosition } from './positions.js';
+import { conflict, dateOf, locked, positionOf, requirePosition, toPosition } from './positions.js';
+import { advanceRound } from './rounds.js';
 
-// Staff record the tech's answer to an invite, or that an open position was filled another way.
+// Staff record the tech's answer to an invite (given by phone), take an offer back, or mark an open
+// position filled another way. The rules are staffing's, shared with the crew's own answers.
 
-/**
- * Why an invite can no longer be answered, by anyone: its show was cancelled or its position
- * stashed (both written by the booking side). Null while the show is live and the position open.
- */
-export function whyNotAnswerable(p: { isCancelled: boolean; isStashed: boolean }): string | null {
-  if (p.isCancelled) return 'This show was cancelled.';
-  if (p.isStashed) return 'This position is no longer needed.';
-  return null;
+/** The others of a first-to-accept round hear that it is filled; mail leaves after the commit. */
+async function tellFilled(db: Db, mailer: Mailer, effects: AnswerEffects, byUserId: number | null) {
+  if (!effects.filled.length) return;
+  const ids = await db.transaction((tx) =>
+    enqueueClosedNotices(tx, mailer, effects.filled, 'filled', byUserId),
+  );
+  for (const id of ids) await mailer.deliver(id);
 }
 
-/** Checked on the locked rows: a cancel or stash committed a moment ago is seen here. */
-async function requirePendingInvite(db: Db, id: number) {
-  const found = await lockInvite(db, id);
-  if (!found) throw notFound(`Invite ${id}`);
-  const { invite: inv, position: p } = found;
-  if (p.isLocked) throw locked(LOCKED_INVITE_MESSAGE);
-  if (inv.answer !== 'pending') throw conflict(`This invite was already ${inv.answer}.`);
-  const whyNot = whyNotAnswerable(p);
-  if (whyNot) throw conflict(whyNot);
-  return found;
+/** The tech said yes (to staff, by phone): the position is confirmed. */
+export async function accept(db: Db, mailer: Mailer, user: SessionUser, inviteId: number): Promise<Position> {
+  const effects = await acceptRule(db, user, inviteId);
+  await tellFilled(db, mailer, effects, user.id);
+  return positionOf(db, effects.positionId);
 }
 
-/** Who recorded the answer: staff, or the tech by their link (null: a tech with no account). */
-type Answerer = Pick<SessionUser, 'id'> | { id: null };
-
-/** The tech said yes: the position is confirmed. */
-export async function accept(db: Db, user: Answerer, inviteId: number): Promise<Position> {
-  return db.transaction(async (tx) => {
-    const { position: p } = await requirePendingInvite(tx, inviteId);
-    await answerInvite(tx, inviteId, 'accepted', user.id);
-    await setPosition(tx, p.id, { isTentative: false });
-    return toPosition((await findPosition(tx, p.id))!);
-  });
-}
-
-/** The tech said no: the position is uncrewed again; the answer says who declined which dates. */
+/** The tech said no (to staff, by phone): the position is uncrewed; the answer says who declined which dates. */
 export async function decline(
   db: Db,
-  user: Answerer,
+  mailer: Mailer,
+  user: SessionUser,
   inviteId: number,
 ): Promise<{ item: Position; declined: DeclinedInvite }> {
-  return db.transaction(async (tx) => {
-    const { invite: inv, position: p } = await requirePendingInvite(tx, inviteId);
-    const before = (await findPosition(tx, p.id))!;
-    await answerInvite(tx, inviteId, 'declined', user.id);
-    await setPosition(tx, p.id, { contactId: null, isTentative: false });
-    return {
-      item: toPosition((await findPosition(tx, p.id))!),
-      declined: {
-        contactId: inv.contactId,
-        contactName: `${before.firstName} ${before.lastName}`,
-        startDate: dateOf(before.inAt),
-        endDate: dateOf(before.outAt),
-      },
-    };
+  const effects = await declineRule(db, user, inviteId);
+  if (effects.roundDue) await advanceRound(db, mailer, effects.roundDue);
+  const [f] = await findInviteFacts(db, [inviteId]);
+  return {
+    item: await positionOf(db, effects.positionId),
+    declined: {
+      contactId: f!.contactId,
+      contactName: `${f!.firstName} ${f!.lastName}`,
+      startDate: dateOf(f!.inAt),
+      endDate: dateOf(f!.outAt),
+    },
+  };
+}
+
+/**
+ * Staff take an offer back (not the tech's answer): the invite is withdrawn, the position uncrewed,
+ * and the tech told; their link and My jobs say "This offer was withdrawn".
+ */
+export async function withdraw(
+  db: Db,
+  mailer: Mailer,
+  user: SessionUser,
+  inviteId: number,
+): Promise<Position> {
+  const { effects, ids } = await db.transaction(async (tx) => {
+    const effects = await declineRule(tx, user, inviteId, 'withdrawn');
+    return { effects, ids: await enqueueClosedNotices(tx, mailer, [inviteId], 'withdrawn', user.id) };
   });
+  for (const id of ids) await mailer.deliver(id);
+  if (effects.roundDue) await advanceRound(db, mailer, effects.roundDue);
+  return positionOf(db, effects.positionId);
 }
 
 /** Mark an uncrewed position filled another way (or not): it then offers no Send Invite. */

@@ -63,20 +63,25 @@ export function buildInviteMessage(f: InviteFacts) {
     '',
     `Thanks,\n${f.senderName}`,
   ].join('\n');
-  const html = `<div style="font-family: system-ui, sans-serif; font-size: 14px; color: #1d2433; max-width: 560px">
+  // In the HTML the location is the map link (not a long raw address), and long words wrap: the
+  // message stays within a 390 px phone.
+  const cell = (k: string, v: string) =>
+    k === 'Location' && f.mapUrl ? `<a href="${escapeHtml(f.mapUrl)}">${escapeHtml(v)}</a>` : escapeHtml(v);
+  const html = `<div style="font-family: system-ui, sans-serif; font-size: 14px; color: #1d2433; max-width: 560px; overflow-wrap: anywhere; word-break: break-word">
 <p>Hi ${escapeHtml(f.contactFirstName)},</p>
 <p>We would like you on <strong>${escapeHtml(f.showName)}</strong>:</p>
 <table style="border-collapse: collapse">${rows
+    .filter(([k]) => k !== 'Map')
     .map(
       ([k, v]) =>
-        `<tr><th style="text-align: left; padding: 2px 12px 2px 0; color: #5b6475">${escapeHtml(k)}</th><td style="padding: 2px 0">${escapeHtml(v)}</td></tr>`,
+        `<tr><th style="text-align: left; padding: 2px 12px 2px 0; color: #5b6475; white-space: nowrap; vertical-align: top">${escapeHtml(k)}</th><td style="padding: 2px 0">${cell(k, v)}</td></tr>`,
     )
     .join('')}</table>
 ${f.laborNotes ? `<p><strong>Notes:</strong> ${escapeHtml(f.laborNotes)}</p>` : ''}
 ${f.extraNotes ? paragraphs(f.extraNotes) : ''}
-<p><a href="${escapeHtml(f.offerUrl)}" style="display: inline-block; padding: 10px 18px; background: #1f7a4d; color: #fff; border-radius: 6px; text-decoration: none; font-weight: 600">Accept</a>
-<a href="${escapeHtml(f.offerUrl)}" style="display: inline-block; padding: 10px 18px; border: 1px solid #8a93a3; color: #1d2433; border-radius: 6px; text-decoration: none; font-weight: 600; margin-left: 8px">Decline</a></p>
-<p style="color: #5b6475">Both open the offer's page, where you answer: ${escapeHtml(f.offerUrl)}</p>
+<p><a href="${escapeHtml(`${f.offerUrl}?answer=accept`)}" style="display: inline-block; padding: 10px 18px; background: #1f7a4d; color: #fff; border-radius: 6px; text-decoration: none; font-weight: 600">Accept</a>
+<a href="${escapeHtml(`${f.offerUrl}?answer=decline`)}" style="display: inline-block; padding: 10px 18px; border: 1px solid #8a93a3; color: #1d2433; border-radius: 6px; text-decoration: none; font-weight: 600; margin-left: 8px">Decline</a></p>
+<p style="color: #5b6475">Each opens the offer's page, where one more tap confirms: <a href="${escapeHtml(f.offerUrl)}">${escapeHtml(f.offerUrl)}</a></p>
 <p>${escapeHtml(reply)}</p>
 <p>Thanks,<br>${escapeHtml(f.senderName)}</p>
 </div>`;

@@ -1,9 +1,11 @@
 import {
   type LaborEvent,
   LOCKED_INVITE_MESSAGE,
+  type OfferRound,
   type Position,
 } from '../../../../contracts/labor-invites.js';
 import { toAccountManager } from '../../../domains/staffing/account-manager.js';
+import { lockPosition, setPosition } from '../../../domains/staffing/writes.js';
 import { dateOf, prettyDateRange, prettyTimestamp, prettyWallTime } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
@@ -16,7 +18,7 @@ import {
   findPositionsOfEvents,
   type PositionRow,
 } from '../queries/positions.js';
-import { lockPosition, setPosition } from '../queries/writes.js';
+import { roundsOf } from './round-view.js';
 
 // The service's files take the platform's dateOf from here, with the position helpers they use.
 export { dateOf };
@@ -24,7 +26,7 @@ export { dateOf };
 export const locked = (message: string) => new AppError('locked', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 
-export function toPosition(r: PositionRow): Position {
+export function toPosition(r: PositionRow, round: OfferRound | null = null): Position {
   const start = dateOf(r.inAt);
   const end = dateOf(r.outAt);
   return {
@@ -51,7 +53,15 @@ export function toPosition(r: PositionRow): Position {
     prettyDateRange: prettyDateRange(start, end),
     invite_id: r.inviteAnswer === 'pending' ? r.inviteId : null,
     isLocked: r.isLocked,
+    round,
   };
+}
+
+/** The position as the screen shows it, with its latest round. */
+export async function positionOf(db: Db, id: number): Promise<Position> {
+  const row = await findPosition(db, id);
+  if (!row) throw notFound(`Position ${id}`);
+  return toPosition(row, (await roundsOf(db, [id])).get(id) ?? null);
 }
 
 function toEvent(e: EventRow, items: Position[]): LaborEvent {
@@ -77,10 +87,14 @@ export async function listEvents(db: Db, start: string, end: string): Promise<La
     db,
     events.map((e) => e.id),
   );
+  const rounds = await roundsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const byEvent = new Map<number, Position[]>();
   for (const r of rows) {
     const list = byEvent.get(r.eventId) ?? [];
-    list.push(toPosition(r));
+    list.push(toPosition(r, rounds.get(r.id) ?? null));
     byEvent.set(r.eventId, list);
   }
   return events.map((e) => toEvent(e, byEvent.get(e.id) ?? []));
@@ -90,14 +104,17 @@ export async function getEvent(db: Db, id: number): Promise<LaborEvent> {
   const event = await findEvent(db, id);
   if (!event) throw notFound(`Event ${id}`);
   const rows = await findPositionsOfEvents(db, [id]);
-  return toEvent(event, rows.map(toPosition));
+  const rounds = await roundsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return toEvent(
+    event,
+    rows.map((r) => toPosition(r, rounds.get(r.id) ?? null)),
+  );
 }
 
-export async function getPosition(db: Db, id: number): Promise<Position> {
-  const row = await findPosition(db, id);
-  if (!row) throw notFound(`Position ${id}`);
-  return toPosition(row);
-}
+export const getPosition = positionOf;
 
 /** The position, locked for the rest of the transaction (its writers queue in arrival order). */
 export async function requirePosition(db: Db, id: number) {
@@ -111,7 +128,7 @@ export async function setNotes(db: Db, positionId: number, notes: string): Promi
     const p = await requirePosition(tx, positionId);
     if (p.isLocked) throw locked(LOCKED_INVITE_MESSAGE);
     await setPosition(tx, p.id, { laborNotes: notes });
-    return toPosition((await findPosition(tx, p.id))!);
+    return positionOf(tx, p.id);
   });
 }
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { hashToken } from '../../platform/auth/session-store.js';
 import type { Db } from '../../platform/db/types.js';
 import type { SendTimePart } from '../../platform/mail.js';
-import { insertOfferToken, setTokenOfMessage } from './queries.js';
+import { offerTokens } from './schema.js';
 
 /*
  * An answer link is a random token (32 bytes); only its hash is stored. The invite mail is stored
@@ -38,3 +39,17 @@ export const offerLinkPart: SendTimePart = {
     return saved ? token : null;
   },
 };
+
+export async function insertOfferToken(db: Db, inviteId: number, tokenHash: string) {
+  await db.insert(offerTokens).values({ inviteId, tokenHash });
+}
+
+/** The new token hash of the invite this outbox message is the mail of; false when it is no invite's. */
+export async function setTokenOfMessage(db: Db, messageId: number, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(offerTokens)
+    .set({ tokenHash, updatedAt: new Date() })
+    .where(sql`${offerTokens.inviteId} in (select id from invites where outbox_message_id = ${messageId})`)
+    .returning({ id: offerTokens.id });
+  return rows.length > 0;
+}

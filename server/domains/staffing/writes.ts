@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { invites, positions } from '../../../domains/staffing/schema.js';
-import { waitForTurn } from '../../../domains/staffing/turns.js';
-import { type Db, selectRows } from '../../../platform/db/types.js';
+import { type Db, selectRows } from '../../platform/db/types.js';
+import { invites, offerRounds, positions } from './schema.js';
+import { waitForTurn } from './turns.js';
 
 /*
  * The writes of labor invites. Every write takes the position first (its turn, then its row),
@@ -30,6 +30,16 @@ export async function lockPosition(db: Db, id: number) {
   return row;
 }
 
+export type InviteAnswer = (typeof invites.$inferSelect)['answer'];
+
+interface LockedInvite {
+  id: number;
+  contactId: number;
+  answer: InviteAnswer;
+  roundId: number | null;
+  roundMode: 'first' | 'order' | null;
+}
+
 /** An invite and its position, both locked (position first, the order every write takes). */
 export async function lockInvite(db: Db, id: number) {
   const [head] = await selectRows<{ positionId: number }>(
@@ -38,9 +48,10 @@ export async function lockInvite(db: Db, id: number) {
   );
   if (!head) return undefined;
   const position = await lockPosition(db, head.positionId);
-  const [invite] = await selectRows<{ id: number; contactId: number; answer: string }>(
+  const [invite] = await selectRows<LockedInvite>(
     db,
-    sql`select id, contact_id as "contactId", answer from invites where id = ${id} for update`,
+    sql`select i.id, i.contact_id as "contactId", i.answer, i.round_id as "roundId", r.mode as "roundMode"
+        from invites i left join offer_rounds r on r.id = i.round_id where i.id = ${id} for update of i`,
   );
   return position && invite ? { invite, position } : undefined;
 }
@@ -60,7 +71,7 @@ export async function insertInvite(db: Db, values: typeof invites.$inferInsert):
 export async function answerInvite(
   db: Db,
   id: number,
-  answer: 'accepted' | 'declined',
+  answer: Exclude<InviteAnswer, 'pending' | 'queued'>,
   byUserId: number | null,
 ) {
   await db
@@ -71,4 +82,39 @@ export async function answerInvite(
 
 export async function linkOutbox(db: Db, inviteId: number, outboxMessageId: number) {
   await db.update(invites).set({ outboxMessageId }).where(eq(invites.id, inviteId));
+}
+
+/**
+ * Closes the round's other open invites (asked or still queued) with `answer`; answers the ids of
+ * those that had been asked (their techs are told).
+ */
+export async function closeRoundInvites(
+  db: Db,
+  roundId: number,
+  answer: 'filled' | 'withdrawn',
+  byUserId: number | null,
+): Promise<number[]> {
+  const rows = await selectRows<{ id: number; was: InviteAnswer }>(
+    db,
+    sql`update invites i set answer = ${answer}, answered_at = now(), answered_by_user_id = ${byUserId},
+          updated_at = now()
+        from invites old where old.id = i.id and i.round_id = ${roundId} and i.answer in ('pending', 'queued')
+        returning i.id, old.answer as was`,
+  );
+  return rows.filter((r) => r.was === 'pending').map((r) => r.id);
+}
+
+export async function setRound(
+  db: Db,
+  id: number,
+  values: {
+    state?: 'open' | 'filled' | 'exhausted' | 'withdrawn';
+    dueAt?: Date | null;
+    leaseUntil?: Date | null;
+  },
+) {
+  await db
+    .update(offerRounds)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(offerRounds.id, id));
 }
