@@ -37,7 +37,7 @@ const apiError = (status: number) =>
 
 beforeEach(() => {
   document.head.innerHTML =
-    '<meta name="csrf-token" content="tok"><script id="boot" type="application/json">{"user":{"id":1,"name":"Sam Staff","email":"s@x","initials":"SS","role":"staff","isAdmin":false,"canEdit":true,"contact":null,"permissions":["show-pulls.write"]}}</script>';
+    '<meta name="csrf-token" content="tok"><script id="boot" type="application/json">{"user":{"id":1,"name":"Sam Staff","email":"s@x","initials":"SS","role":"staff","isAdmin":false,"canEdit":true,"permissions":["show-pulls.write"],"contact":null}}</script>';
 });
 
 describe('legacy request-failure handler (spec 8)', () => {
