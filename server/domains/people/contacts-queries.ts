@@ -97,7 +97,6 @@ export async function departmentExists(db: Db, id: number): Promise<boolean> {
 }
 
 const row = (v: ContactValues) => ({
-  externalKey: v.key,
   kind: v.kind,
   firstName: v.firstName,
   lastName: v.lastName,
@@ -134,13 +133,30 @@ async function setRoles(tx: Db, contactId: number, roleIds: readonly number[]) {
 }
 
 export async function insertContact(tx: Db, v: ContactValues): Promise<number> {
-  const [r] = await tx.insert(contacts).values(row(v)).returning({ id: contacts.id });
-  await setRoles(tx, r!.id, v.roles);
-  return r!.id;
+  const [r] = await tx
+    .insert(contacts)
+    .values({ ...row(v), externalKey: v.key })
+    .returning({ id: contacts.id });
+  const id = r!.id;
+  // Every contact has a key, so an export of them imports back (the import matches on it): one
+  // left blank gets C<id>, as migration 0025 gave the contacts before keys, unless that is taken.
+  if (v.key === null)
+    await tx.execute(
+      sql`update contacts set external_key = case
+            when exists (select 1 from contacts where external_key = 'C' || ${id}) then 'contact-' || ${id}
+            else 'C' || ${id} end
+          where id = ${id}`,
+    );
+  await setRoles(tx, id, v.roles);
+  return id;
 }
 
+/** A key left blank on edit keeps the contact's key (it is how the company's sheets find them). */
 export async function updateContact(tx: Db, id: number, v: ContactValues): Promise<void> {
-  await tx.update(contacts).set(row(v)).where(eq(contacts.id, id));
+  await tx
+    .update(contacts)
+    .set({ ...row(v), ...(v.key === null ? {} : { externalKey: v.key }) })
+    .where(eq(contacts.id, id));
   await setRoles(tx, id, v.roles);
 }
 

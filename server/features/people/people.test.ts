@@ -100,4 +100,19 @@ describe('people: contacts with their tech roles', () => {
     expect(res.json().message).toMatch(/Casey Nguyen is in use \(1 users\)/);
     expect((await send('GET', `/people/contacts/${person.id}`)).json().contact.isActive).toBe(false);
   });
+
+  it('gives a contact added without a key one (C<id>), and keeps a key left blank on edit, so an export imports back', async () => {
+    const made = await send('POST', '/people/contacts', { ...jordan(), key: null, email: null });
+    expect(made.statusCode, made.body).toBe(200);
+    const c = made.json().contact;
+    expect(c.key).toBe(`C${c.id}`);
+    const edited = await send('PUT', `/people/contacts/${c.id}`, {
+      ...jordan(),
+      key: null,
+      email: null,
+      nickname: 'J',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().contact).toMatchObject({ key: `C${c.id}`, nickname: 'J' });
+  });
 });
