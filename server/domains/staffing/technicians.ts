@@ -4,7 +4,7 @@ import { departments } from '../catalog/schema.js';
 import { contacts, techRoles } from '../people/schema.js';
 
 /**
- * Every technician with their department, by last name, as the staffing pickers list them; with
+ * Every active technician (one who left is deactivated, not deleted) with their department, by last name, as the staffing pickers list them; with
  * a category, whether each holds a role for it (the invitee list puts those first).
  */
 export function findTechnicians(db: Db, roleCategoryId?: number) {
@@ -20,7 +20,7 @@ export function findTechnicians(db: Db, roleCategoryId?: number) {
     })
     .from(contacts)
     .leftJoin(departments, eq(departments.id, contacts.departmentId))
-    .where(eq(contacts.kind, 'technician'))
+    .where(and(eq(contacts.kind, 'technician'), eq(contacts.isActive, true)))
     .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
     .$dynamic();
   return roleCategoryId === undefined

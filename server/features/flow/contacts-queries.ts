@@ -53,7 +53,7 @@ export const findTechnicians = (db: Db, page: { offset: number; limit: number | 
           c.day_rate as "dayRate", c.mobile_phone as "mobilePhone", c.primary_email as email,
           c.home_state as "homeState", c.is_new as "isNew", c.is_part_time as "isPartTime"
         from contacts c left join departments d on d.id = c.department_id
-        where c.kind = 'technician'
+        where c.kind = 'technician' and c.is_active
         order by d.sort_order nulls last, d.id nulls last, ${groupRank}, c.tech_group, c.last_name, c.first_name, c.id
         ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`,
   );
@@ -61,7 +61,7 @@ export const findTechnicians = (db: Db, page: { offset: number; limit: number | 
 export async function countTechnicians(db: Db): Promise<number> {
   const [row] = await selectRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from contacts where kind = 'technician'`,
+    sql`select count(*)::int as n from contacts where kind = 'technician' and is_active`,
   );
   return row?.n ?? 0;
 }

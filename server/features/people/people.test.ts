@@ -94,11 +94,16 @@ describe('people: contacts with their tech roles', () => {
 
   it('deactivates a contact in use (a login) instead of deleting them', async () => {
     const person = await buildContact(t.db, { firstName: 'Casey', lastName: 'Nguyen' });
+    const stays = await buildContact(t.db, { firstName: 'Robin', lastName: 'Stays' });
     await buildUser(t.db, { role: 'tech', contactId: person.id });
     const res = await send('DELETE', `/people/contacts/${person.id}`);
     expect(res.json()).toMatchObject({ outcome: 'deactivated' });
     expect(res.json().message).toMatch(/Casey Nguyen is in use \(1 users\)/);
     expect((await send('GET', `/people/contacts/${person.id}`)).json().contact.isActive).toBe(false);
+    // One who left is no longer offered: the staffing pickers list active technicians only.
+    const techs = (await send('GET', '/tech-roles/lazy')).json().contacts as { id: number }[];
+    expect(techs.some((c) => c.id === person.id)).toBe(false);
+    expect(techs.some((c) => c.id === stays.id)).toBe(true);
   });
 
   it('gives a contact added without a key one (C<id>), and keeps a key left blank on edit, so an export imports back', async () => {

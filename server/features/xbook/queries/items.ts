@@ -117,14 +117,14 @@ export interface CategoryRow {
   departmentTitle: string;
 }
 
-/** Equipment categories (not labor positions), every department, in number order. */
+/** Active equipment categories (not labor positions, not deactivated), every department, in number order: the sheet editor's picker. */
 export const findCategories = (db: Db): Promise<CategoryRow[]> =>
   selectJsonRows<CategoryRow>(
     db,
     sql`select c.id, c.category_number as "categoryNumber", c.description, c.department_id as "departmentId",
           d.title as "departmentTitle"
         from categories c join departments d on d.id = c.department_id
-        where not c.is_labor order by c.category_number`,
+        where not c.is_labor and c.is_active order by c.category_number`,
   );
 
 export const findMiscItems = (db: Db) =>
