@@ -73,7 +73,8 @@ describe('offer links and My jobs answers', () => {
     expect((await answerByLink(links[0]!, 'decline', as)).statusCode).toBe(409);
     const altered = links[0]!.slice(0, -1) + (links[0]!.endsWith('A') ? 'B' : 'A');
     expect((await answerByLink(altered, 'decline', as)).statusCode).toBe(404);
-    // Without the page's form token a post is refused before anything is read.
+    // Without the page's form token a post is refused before any answer is written (the tech
+    // gets the page again with a fresh token).
     expect((await answerByLink(links[1]!, 'accept')).statusCode).toBe(403);
     expect(await answerOf(ids[0]!)).toBe('accepted');
     expect(await answerOf(ids[1]!)).toBe('pending');

@@ -330,7 +330,7 @@ describe('the offer page (37.8)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': '' },
       payload: new URLSearchParams({ answer: 'accept', _token: 'stale' }).toString(),
     });
-    expect(lost.statusCode).toBe(200);
+    expect(lost.statusCode).toBe(403);
     expect(lost.headers['content-type']).toMatch(/^text\/html/);
     expect(lost.body).toContain('This page had expired, so nothing was answered.');
     expect(await answersOf(s.position.id)).toEqual(['pending']);

@@ -79,7 +79,9 @@ export async function offerRoutes(app: FastifyInstance) {
       throw err;
     const hash = hashOf(token);
     const state = hash ? await offerByToken(app.db, hash) : ({ kind: 'unknown' } as const);
-    return sendPage(request, reply, state, token, undefined, {
+    // An open offer: 403 as before (the post was refused), with a page the tech can answer on; a
+    // closed one answers as its page does (filled, withdrawn: 410).
+    return sendPage(request, reply, state, token, state.kind === 'open' ? 403 : undefined, {
       note:
         state.kind === 'open'
           ? 'This page had expired, so nothing was answered. Please answer again.'
