@@ -66,7 +66,10 @@ describe('a company brings in its own catalogue and crew', () => {
     const fresh = (rows: number): Counts => ({ rows, create: rows, update: 0, unchanged: 0 });
     await importThroughScreen(
       'departments',
-      csv('departments.csv', 'name,color,group,order\nAudio,#1f77b4,Production,1\nLighting,#ff7f0e,Production,2\n'),
+      csv(
+        'departments.csv',
+        'name,color,group,order\nAudio,#1f77b4,Production,1\nLighting,#ff7f0e,Production,2\n',
+      ),
       fresh(2),
     );
     await importThroughScreen(
@@ -90,17 +93,17 @@ describe('a company brings in its own catalogue and crew', () => {
       csv(
         'contacts.csv',
         [
-          'key,first_name,last_name,email,department,home_state,day_rate,roles',
-          'C-1,Ada,Lovelace,ada@crew.test,Audio,TX,450.00,9001',
-          'C-2,Grace,Hopper,grace@crew.test,Lighting,NY,500,9001;9002',
-          'C-3,Alan,Turing,,Lighting,CA,,9002',
+          'key,first_name,last_name,email,department,tech_group,staff,home_state,day_rate,roles',
+          'C-1,Ada,Lovelace,ada@crew.test,Audio,Staff,yes,TX,450.00,9001',
+          'C-2,Grace,Hopper,grace@crew.test,Lighting,Primary,no,NY,500,9001;9002',
+          'C-3,Alan,Turing,,Lighting,Primary,no,CA,,9002',
         ].join('\n'),
       ),
       fresh(3),
     );
     await screenshot(page, 'own-catalog-import-done', { fullPage: false });
 
-    // The flow calendar's technicians are the imported crew.
+    // The flow calendar's technicians are the imported crew (Staff and Primary groups open).
     await page.goto('/flow/techs');
     const names = page.locator('.flow-row.tech .tech-name');
     await names.first().waitFor();
