@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer } from '../test/server-process.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { answerDialog, newPage, screenshot } from './browser.js';
+import { type EmptyInstall, startEmptyInstall } from './empty-install.js';
 
 /*
  * Issue 32 as its people walk it, on an install of its own: empty (no demo data) and mailing to
@@ -13,27 +12,19 @@ import { answerDialog, newPage, screenshot } from './browser.js';
  * invites a technician who chooses a password on a phone, is deactivated with the tab open, and
  * after reactivation gets back in through a forgotten-password mail.
  */
-let server: ServerProcess;
+let install: EmptyInstall;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let dataDir: string;
 const PHONE = { width: 390, height: 844 };
 const ADMIN = { name: 'Olga Owner', email: 'olga@company.test', password: 'first light 2026' };
 const TECH = { name: 'Tomas Tech', email: 'tomas@company.test', password: 'rigging at dawn 9' };
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-e2e-empty-'));
-  const port = await freePort();
-  server = await startServer(
-    { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url },
-    { compiled: true },
-  );
-  await server.ready();
+  install = await startEmptyInstall({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
-  await server?.stop('SIGTERM');
+  await install?.stop();
   await smtp?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The path of the link in the latest mail to `to` (waits for it). */
@@ -48,19 +39,19 @@ async function mailedLink(to: string, kind: 'set-password' | 'reset') {
   throw new Error(`no ${kind} mail to ${to}`);
 }
 
-const at = () => ({ baseURL: server.url });
+const at = () => ({ baseURL: install.server.url });
 let admin: Page;
 let tech: Page;
 
 describe('a company starts and runs its people', () => {
   it('the first administrator sets up from the printed address, with the keyboard only', async () => {
-    const printed = /Create the first administrator at: (\S+)/.exec(server.output())?.[1];
+    const printed = install.setupPath();
     expect(printed).toContain('/setup?token=');
-    expect(fs.readFileSync(path.join(dataDir, 'setup-token'), 'utf8')).toContain(
-      new URL(printed!).searchParams.get('token'),
+    expect(fs.readFileSync(path.join(install.dataDir, 'setup-token'), 'utf8')).toContain(
+      new URL(printed, install.server.url).searchParams.get('token'),
     );
     admin = (await newPage({ ...at(), viewport: { width: 1440, height: 900 } })).page;
-    await admin.goto(new URL(printed!).pathname + new URL(printed!).search);
+    await admin.goto(printed);
     await admin.getByLabel('Your name').waitFor();
     await screenshot(admin, 'accounts-setup');
     // Name has focus; Tab walks the fields; Enter submits.
@@ -83,7 +74,7 @@ describe('a company starts and runs its people', () => {
     await admin.keyboard.press('Enter');
     await admin.getByRole('heading', { name: 'Users' }).waitFor();
     // The first run is over: its page is gone.
-    expect((await fetch(`${server.url}/setup`)).status).toBe(404);
+    expect((await fetch(`${install.server.url}/setup`)).status).toBe(404);
   });
 
   it('an admin invites a technician; the mailed link sets a password on a phone and signs them in', async () => {
