@@ -92,14 +92,28 @@ describe('a technician on a phone (390 × 800)', () => {
     const { page } = await signedInPage('admin', '/');
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.getByRole('heading', { name: 'Events' }).waitFor();
-    // One line: every entry, Account and Log out share a horizontal band.
+    // One line: every entry (the admin pages folded under Admin), Account and Log out share a
+    // horizontal band.
     const boxes = await page
-      .locator('.topbar nav a, .topbar .who a, .topbar .who button')
+      .locator('.topbar nav > a, .topbar nav summary, .topbar .who a, .topbar .who button')
       .evaluateAll((els) =>
         els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })),
       );
     expect(Math.max(...boxes.map((b) => b.top))).toBeLessThan(Math.min(...boxes.map((b) => b.bottom)));
     expect(await sidewaysScroll(page)).toBe(0);
+    // Admin opens from the keyboard, lists its pages, and folds once one is open.
+    const admin = page.locator('.topbar summary', { hasText: 'Admin' });
+    await admin.focus();
+    await page.keyboard.press('Enter');
+    const users = page.locator('.topbar').getByRole('link', { name: 'Users' });
+    await users.waitFor();
+    await screenshot(page, 'menu-1024-admin', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await users.waitFor({ state: 'hidden' });
+    await admin.click();
+    await users.click();
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await users.waitFor({ state: 'hidden' });
     await screenshot(page, 'menu-1024', { fullPage: false });
   });
 });

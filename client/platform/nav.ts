@@ -14,6 +14,8 @@ export interface NavItem {
   permission: string;
   /** A further condition on the user's record, not their role (a technician's own contact). */
   when?: (user: CurrentUser) => boolean;
+  /** Administration pages share one "Admin" entry in the header, so the bar keeps to one line. */
+  admin?: true;
 }
 
 export const navItems: NavItem[] = [
@@ -40,11 +42,11 @@ export const navItems: NavItem[] = [
   { to: '/comments', label: 'Comments', key: 'c', permission: 'comments.read' },
   { to: '/tech-roles', label: 'Tech Roles', key: 'o', permission: 'tech-roles.read' },
   { to: '/outbox', label: 'Outbox', key: 'm', permission: 'outbox.read' },
-  { to: '/error-reports', label: 'Error Reports', key: 'r', permission: 'error-reports.read' },
-  { to: '/api-tokens', label: 'API Tokens', key: 'k', permission: 'api-tokens.manage' },
-  { to: '/users', label: 'Users', key: 'u', permission: 'users.read' },
-  { to: '/catalog', label: 'Catalog', key: 'a', permission: 'catalog.read' },
-  { to: '/people', label: 'People', key: 'p', permission: 'people.read' },
+  { to: '/catalog', label: 'Catalog', key: 'a', permission: 'catalog.read', admin: true },
+  { to: '/people', label: 'People', key: 'p', permission: 'people.read', admin: true },
+  { to: '/users', label: 'Users', key: 'u', permission: 'users.read', admin: true },
+  { to: '/api-tokens', label: 'API Tokens', key: 'k', permission: 'api-tokens.manage', admin: true },
+  { to: '/error-reports', label: 'Error Reports', key: 'r', permission: 'error-reports.read', admin: true },
 ];
 
 /** Whether the menu shows the entry to this user (and its page lets them in). */

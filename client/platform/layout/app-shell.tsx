@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { authCalls } from '../../../contracts/auth';
 import { call } from '../http';
-import { mayOpen, navItems } from '../nav';
+import { mayOpen, type NavItem, navItems } from '../nav';
 import { useCurrentUser } from '../session';
 import { ConnectionBanner } from './connection-banner';
 import './shell.css';
@@ -42,6 +42,42 @@ function useGoToShortcuts(items: { to: string; key: string }[]) {
   }, [items, navigate]);
 }
 
+const navLink = (i: NavItem) => (
+  <NavLink key={i.to} to={i.to} end={i.to === '/'} title={`g then ${i.key}`}>
+    {i.label}
+  </NavLink>
+);
+
+/**
+ * The administration pages under one "Admin" entry, so the bar keeps to one line at 1024 px. A
+ * native disclosure (keyboard and screen readers know it); it folds when the user went somewhere
+ * (a new key per address), on Escape and on a click elsewhere.
+ */
+function AdminMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const fold = (e: Event) => {
+      const box = ref.current;
+      if (!box?.open) return;
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.contains(e.target as Node)) box.open = false;
+    };
+    document.addEventListener('click', fold);
+    document.addEventListener('keydown', fold);
+    return () => {
+      document.removeEventListener('click', fold);
+      document.removeEventListener('keydown', fold);
+    };
+  }, []);
+  if (items.length === 0) return null;
+  const here = items.some((i) => pathname === i.to || pathname.startsWith(`${i.to}/`));
+  return (
+    <details ref={ref} key={pathname} className={here ? 'nav-group active' : 'nav-group'}>
+      <summary>Admin</summary>
+      <div className="nav-group-items">{items.map(navLink)}</div>
+    </details>
+  );
+}
+
 export function AppShell() {
   const user = useCurrentUser();
   const items = navItems.filter((i) => mayOpen(user, i));
@@ -68,11 +104,8 @@ export function AppShell() {
         </button>
         <div className="menu" id="app-menu">
           <nav aria-label="Areas">
-            {items.map((i) => (
-              <NavLink key={i.to} to={i.to} end={i.to === '/'} title={`g then ${i.key}`}>
-                {i.label}
-              </NavLink>
-            ))}
+            {items.filter((i) => !i.admin).map(navLink)}
+            <AdminMenu items={items.filter((i) => i.admin)} pathname={pathname} />
           </nav>
           <div className="who">
             <span title={`${user.name} (${user.email})`}>
