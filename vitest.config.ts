@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two files at a time even on two cores: the longest files mostly wait on the server processes
+    // they start (crash and restart, backups, the data directory lock), not on the CPU.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
