@@ -102,7 +102,12 @@ export function ContactEditor({ record, onClose }: { record: Contact | null; onC
       </div>
       <div className="field-row">
         <TextField label="Legal name" value={v.legalName} onChange={set('legalName')} maxLength={200} />
-        <TextField label="Key (your id for them; left blank, one is made)" value={v.key} onChange={set('key')} maxLength={100} />
+        <TextField
+          label="Key (your id for them; left blank, one is made)"
+          value={v.key}
+          onChange={set('key')}
+          maxLength={100}
+        />
         <SelectField label="Kind" value={v.kind} onChange={(k) => set('kind')(contactKind.parse(k))}>
           {contactKind.options.map((k) => (
             <option key={k} value={k}>
