@@ -11,7 +11,7 @@ export interface SheetRow {
 /** An XLSX file is a zip archive: it starts with the zip signature; anything else is read as CSV. */
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
-/** The rows of a CSV or XLSX file (its first sheet), streamed: never the whole file as rows at once. */
+/** The rows of a CSV (streamed) or XLSX file (its first sheet). */
 export function readRows(bytes: Buffer): AsyncIterable<SheetRow> {
   return isZip(bytes) ? readXlsx(bytes) : readCsv(bytes);
 }
@@ -29,21 +29,22 @@ async function* readCsv(bytes: Buffer): AsyncIterable<SheetRow> {
 }
 
 async function* readXlsx(bytes: Buffer): AsyncIterable<SheetRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
+  // Loaded whole, not through ExcelJS's streaming reader: when a sheet comes before the shared
+  // strings in the archive (as ExcelJS itself writes them) that reader parks the sheet in a
+  // temporary file, and an import then now and then failed or never finished. A 20 MB file (the
+  // limit) loads in memory; its rows are still handed on one at a time.
+  const workbook = new ExcelJS.Workbook();
+  // ExcelJS's types name an older Buffer than @types/node's generic one; the bytes are the same.
+  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return;
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const values = Array.isArray(row.values) ? row.values : [];
+    // ExcelJS numbers cells from 1: values[0] is always empty.
+    rows.push({ number, cells: values.slice(1).map(cellText) });
   });
-  for await (const sheet of workbook) {
-    for await (const row of sheet) {
-      const values = Array.isArray(row.values) ? row.values : [];
-      // ExcelJS numbers cells from 1: values[0] is always empty.
-      yield { number: row.number, cells: values.slice(1).map(cellText) };
-    }
-    return; // the first sheet only
-  }
+  yield* rows;
 }
 
 /** A cell's text as a person reads it: a formula's result, a rich text's words, a date's day. */
