@@ -48,13 +48,25 @@ const DOMAINS: Record<string, string[]> = {
   staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events', 'offers', 'users'],
   catalog: ['show-pulls', 'xbook', 'tech-roles', 'imports', 'catalog', 'flow', 'people'],
   people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles', 'imports', 'people'],
+  shows: [
+    'events',
+    'show-pulls',
+    'comments',
+    'flow',
+    'labor-invites',
+    'offers',
+    'imports',
+    'webhooks',
+    'warehouse',
+  ],
 };
 
 /** Domain modules and the domain modules they build on (never in a circle). */
 const DOMAIN_BASES: Record<string, string[]> = {
   catalog: [],
   people: ['catalog'],
-  staffing: ['catalog', 'people'],
+  shows: ['catalog', 'people'],
+  staffing: ['catalog', 'people', 'shows'],
 };
 
 /** Cycles still allowed, as `side: a ↔ b` (areas in name order), each with why. */

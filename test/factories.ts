@@ -1,8 +1,9 @@
 import type { Role } from '../contracts/auth.js';
 import { categories, departments } from '../server/domains/catalog/schema.js';
 import { contacts } from '../server/domains/people/schema.js';
+import { events } from '../server/domains/shows/schema.js';
 import { hashPassword } from '../server/features/auth/passwords.js';
-import { events, users } from '../server/platform/db/schema/core.js';
+import { users } from '../server/platform/db/schema/core.js';
 import type { Db } from '../server/platform/db/types.js';
 
 let seq = 0;

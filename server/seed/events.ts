@@ -1,5 +1,5 @@
+import { events } from '../domains/shows/schema.js';
 import { addDays } from '../platform/dates.js';
-import { events } from '../platform/db/schema/core.js';
 import type { Db } from '../platform/db/types.js';
 import { insertAll } from './insert.js';
 import type { Rng } from './random.js';

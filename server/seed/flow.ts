@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { travelItems } from '../features/flow/schema.js';
+import { travelItems } from '../domains/shows/schema.js';
 import { addDays } from '../platform/dates.js';
 import { selectRows } from '../platform/db/types.js';
 import { insertAll } from './insert.js';

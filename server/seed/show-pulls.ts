@@ -1,13 +1,7 @@
 import { dependencies, dependencyItems, systemItems } from '../domains/catalog/schema.js';
+import { commitments, eventItems, showPulls } from '../domains/shows/schema.js';
 import { assignEventItem } from '../features/show-pulls/assignments/assign.js';
-import {
-  commitments,
-  eventItemAssignments,
-  eventItems,
-  eventTechs,
-  showPullItems,
-  showPulls,
-} from '../features/show-pulls/schema.js';
+import { eventItemAssignments, eventTechs, showPullItems } from '../features/show-pulls/schema.js';
 import { insertAll, insertReturningIds } from './insert.js';
 import type { SeededCategory, SeedGenerator } from './types.js';
 

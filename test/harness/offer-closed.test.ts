@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { events } from '../../server/domains/shows/schema.js';
 import { invites, positions } from '../../server/domains/staffing/schema.js';
 import { buildStaffingScenario } from '../../server/features/labor-invites/test-fixture.js';
-import { events } from '../../server/platform/db/schema/core.js';
 import { outboxMessages } from '../../server/platform/db/schema/outbox.js';
 import { Agent } from '../agent.js';
 import { buildUser } from '../factories.js';

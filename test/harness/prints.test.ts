@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullGroups } from '../../server/domains/catalog/schema.js';
-import { showPullItems, showPulls } from '../../server/features/show-pulls/schema.js';
+import { showPulls } from '../../server/domains/shows/schema.js';
+import { showPullItems } from '../../server/features/show-pulls/schema.js';
 import { DEMO_PASSWORD } from '../../server/seed/index.js';
 import { type Agent, loginAs } from '../agent.js';
 import { buildCategory, buildDepartment, buildEvent } from '../factories.js';

@@ -13,10 +13,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/schema/columns.js';
-import { events, users } from '../../platform/db/schema/core.js';
+import { users } from '../../platform/db/schema/core.js';
 import { outboxMessages } from '../../platform/db/schema/outbox.js';
 import { categories } from '../catalog/schema.js';
 import { contacts } from '../people/schema.js';
+import { events } from '../shows/schema.js';
 
 /*
  * Staffing: who is away, who is booked, who was invited. Several areas read these (labor invites,
@@ -77,12 +78,15 @@ export const positions = pgTable(
     outAt: localTime('out_at').notNull(),
     loadInConfirmed: boolean('load_in_confirmed').notNull().default(true),
     loadOutConfirmed: boolean('load_out_confirmed').notNull().default(true),
+    /** The position's key within the bid, as the sales system knows it (imports match on it). */
+    lineKey: text('line_key'),
     ...timestamps,
   },
   (t) => [
     check('positions_times_ck', sql`${t.outAt} >= ${t.inAt}`),
     check('positions_tentative_ck', sql`not ${t.isTentative} or ${t.contactId} is not null`),
     index('positions_event_idx').on(t.eventId),
+    uniqueIndex('positions_line_key_uq').on(t.eventId, t.lineKey),
     // Who is booked when: the invitee list and the flow calendar.
     index('positions_contact_dates_idx').on(t.contactId, t.inAt),
   ],

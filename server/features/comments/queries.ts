@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { events, users } from '../../platform/db/schema/core.js';
+import { events } from '../../domains/shows/schema.js';
+import { users } from '../../platform/db/schema/core.js';
 import type { Db } from '../../platform/db/types.js';
 import { eventComments } from './schema.js';
 

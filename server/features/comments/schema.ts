@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { events } from '../../domains/shows/schema.js';
 import { timestamps } from '../../platform/db/schema/columns.js';
-import { events, users } from '../../platform/db/schema/core.js';
+import { users } from '../../platform/db/schema/core.js';
 
 /** A note on an event that needs an answer; unresolved until someone resolves it. */
 export const eventComments = pgTable(

@@ -2,8 +2,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf } from '../../../contracts/call.js';
 import type { eventCalls } from '../../../contracts/events.js';
 import { contacts } from '../../domains/people/schema.js';
+import { events } from '../../domains/shows/schema.js';
 import { accountManagerColumns, accountManagerJoin } from '../../domains/staffing/account-manager.js';
-import { events } from '../../platform/db/schema/core.js';
 import { type Db, selectJsonRows } from '../../platform/db/types.js';
 
 type EventListQuery = QueryOf<typeof eventCalls.list>;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { events } from '../../platform/db/schema/core.js';
+import { events } from '../../domains/shows/schema.js';
 import type { Db } from '../../platform/db/types.js';
 import { notFound } from '../../platform/http/errors.js';
 

@@ -6,7 +6,7 @@ import { overviewResponse, unpackOverview } from '../../../contracts/flow-overvi
 import { Agent } from '../../../test/agent.js';
 import { buildContact } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { travelItems } from './schema.js';
+import { travelItems } from '../../domains/shows/schema.js';
 import { buildFlowScenario, RANGE, signIn } from './test-fixture.js';
 
 /**

@@ -6,8 +6,9 @@ import { Agent } from '../../../test/agent.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { contacts } from '../../domains/people/schema.js';
+import { travelItems } from '../../domains/shows/schema.js';
 import { feedCalendar } from './feed.js';
-import { calendarFeeds, travelItems } from './schema.js';
+import { calendarFeeds } from './schema.js';
 import { buildFlowScenario, signIn } from './test-fixture.js';
 
 let t: TestApp;

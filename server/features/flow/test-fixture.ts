@@ -8,9 +8,9 @@ import {
   buildEvent,
   buildUser,
 } from '../../../test/factories.js';
+import { travelItems } from '../../domains/shows/schema.js';
 import { daysUnavailable, positions } from '../../domains/staffing/schema.js';
 import type { Db } from '../../platform/db/types.js';
-import { travelItems } from './schema.js';
 
 /** The range the flow tests look at. */
 export const RANGE = { start: '2026-12-05', end: '2026-12-20' };

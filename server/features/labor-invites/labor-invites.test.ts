@@ -4,8 +4,8 @@ import { type Agent, loginAs } from '../../../test/agent.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { techRoles } from '../../domains/people/schema.js';
+import { events } from '../../domains/shows/schema.js';
 import { positions } from '../../domains/staffing/schema.js';
-import { events } from '../../platform/db/schema/core.js';
 import { outboxMessages } from '../../platform/db/schema/outbox.js';
 import { buildStaffingScenario, markAway } from './test-fixture.js';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { events } from '../../domains/shows/schema.js';
 import { positions } from '../../domains/staffing/schema.js';
-import { events } from '../../platform/db/schema/core.js';
 import { outboxMessages } from '../../platform/db/schema/outbox.js';
 import { buildStaffingScenario } from '../labor-invites/test-fixture.js';
 

@@ -3,8 +3,8 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.js';
 import { mailingApp } from '../../../test/mailing-app.js';
+import { events } from '../../domains/shows/schema.js';
 import { daysUnavailable, invites, positions } from '../../domains/staffing/schema.js';
-import { events } from '../../platform/db/schema/core.js';
 import { buildStaffingScenario } from '../labor-invites/test-fixture.js';
 
 const env = mailingApp();

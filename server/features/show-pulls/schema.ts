@@ -12,69 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from '../../domains/catalog/schema.js';
 import { contacts } from '../../domains/people/schema.js';
+import { qty } from '../../domains/shows/quantity-column.js';
+import { commitments, eventItems, events, showPulls } from '../../domains/shows/schema.js';
 import { timestamps } from '../../platform/db/schema/columns.js';
-import { events, users } from '../../platform/db/schema/core.js';
-
-import { qty } from './quantity-column.js';
+import { users } from '../../platform/db/schema/core.js';
 
 // The tables of dependencies and systems live beside their writes; drizzle-kit reads them from here.
 export * from './dependencies/schema.js';
 export * from './systems/schema.js';
-
-/** The warehouse pick list of an event; every event has its main one, more can be added. */
-export const showPulls = pgTable(
-  'show_pulls',
-  {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
-    name: text('name').notNull(),
-    isMain: boolean('is_main').notNull().default(false),
-    /** Bumped by every write to any pull of the event: what the read cache keys on. */
-    ...timestamps,
-  },
-  (t) => [
-    index('show_pulls_event_id_idx').on(t.eventId),
-    uniqueIndex('show_pulls_one_main_uq').on(t.eventId).where(sql`${t.isMain}`),
-  ],
-);
-
-/** A bid item: one line of the event's quote. */
-export const eventItems = pgTable(
-  'event_items',
-  {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    description: text('description').notNull(),
-    groupName: text('group_name').notNull().default(''),
-    qtyRequired: qty('qty_required'),
-    clientNote: text('client_note').notNull().default(''),
-    notes: text('notes').notNull().default(''),
-    vendorId: integer('vendor_id').references(() => contacts.id),
-    initials1: text('initials1'),
-    initialedByUserId: integer('initialed_by_user_id').references(() => users.id),
-    isActive: boolean('is_active').notNull().default(true),
-    isAssignable: boolean('is_assignable').notNull().default(true),
-    isPullable: boolean('is_pullable').notNull().default(true),
-    isInGearFlowQueue: boolean('is_in_gear_flow_queue').notNull().default(false),
-    isFlowing: boolean('is_flowing').notNull().default(false),
-    isStashed: boolean('is_stashed').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    index('event_items_event_id_idx').on(t.eventId, t.sortOrder),
-    index('event_items_category_id_idx').on(t.categoryId),
-    index('event_items_vendor_id_idx').on(t.vendorId),
-    check('event_items_qty_ck', sql`${t.qtyRequired} >= 0`),
-  ],
-);
 
 /** A line of a pull: one per category (custom items may repeat a category). */
 export const showPullItems = pgTable(
@@ -127,27 +72,6 @@ export const eventItemAssignments = pgTable(
       'event_item_assignments_qty_ck',
       sql`${t.quantity} > 0 and ${t.qtyCrossRented} between 0 and ${t.quantity}`,
     ),
-  ],
-);
-
-/** Gear flow: a category-level quantity the availability system committed to the event. */
-export const commitments = pgTable(
-  'commitments',
-  {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    quantity: qty('quantity'),
-    crossRentalQty: qty('cross_rental_qty'),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('commitments_event_category_uq').on(t.eventId, t.categoryId),
-    index('commitments_category_id_idx').on(t.categoryId),
   ],
 );
 

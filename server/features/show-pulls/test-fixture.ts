@@ -1,7 +1,8 @@
 import { buildCategory, buildContact, buildDepartment, buildEvent } from '../../../test/factories.js';
 import { dependencies, dependencyItems, pullGroups, systemItems } from '../../domains/catalog/schema.js';
+import { commitments, eventItems, showPulls } from '../../domains/shows/schema.js';
 import type { Db } from '../../platform/db/types.js';
-import { commitments, eventItems, eventTechs, showPulls } from './schema.js';
+import { eventTechs } from './schema.js';
 
 /** One event with bid items, a commitment, a dependency of each logic, a system and a tech (tests only). */
 export async function buildPullScenario(db: Db, eventId: number) {

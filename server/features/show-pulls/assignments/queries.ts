@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { commitments, eventItems } from '../../../domains/shows/schema.js';
 import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
-import { commitmentAssignments, commitments, eventItemAssignments, eventItems } from '../schema.js';
+import { commitmentAssignments, eventItemAssignments } from '../schema.js';
 
 export interface EventItemAssignmentRow {
   id: number;

@@ -1,8 +1,9 @@
 import { boolean, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, dependencies, dependencyItems } from '../../../domains/catalog/schema.js';
+import { qty } from '../../../domains/shows/quantity-column.js';
+import { showPulls } from '../../../domains/shows/schema.js';
 import { timestamps } from '../../../platform/db/schema/columns.js';
-import { qty } from '../quantity-column.js';
-import { showPullItems, showPulls } from '../schema.js';
+import { showPullItems } from '../schema.js';
 
 /** Quantity of a required category added to the pull for a pull item's dependency. */
 export const dependencyAssignments = pgTable(

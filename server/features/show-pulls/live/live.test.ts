@@ -4,9 +4,9 @@ import type { PullUpdate } from '../../../../contracts/show-pulls/update.js';
 import { type Agent, loginAs } from '../../../../test/agent.js';
 import { type OpenStream, openStream } from '../../../../test/live-stream.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { showPulls } from '../../../domains/shows/schema.js';
 import { Channel } from '../../../platform/live/channel.js';
 import { publishLive } from '../../../platform/live/index.js';
-import { showPulls } from '../schema.js';
 import { buildPullScenario } from '../test-fixture.js';
 
 /**

@@ -8,7 +8,8 @@ import { pdfText } from '../../../../test/pdf.js';
 import { pdfPages, readQr } from '../../../../test/qr.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { pullGroups } from '../../../domains/catalog/schema.js';
-import { eventItems, showPullItems, showPulls } from '../schema.js';
+import { eventItems, showPulls } from '../../../domains/shows/schema.js';
+import { showPullItems } from '../schema.js';
 
 /**
  * The printed pull list and labels (issue 20, point 6): category numbers in numeric order, as the

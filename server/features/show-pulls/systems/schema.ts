@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from '../../../domains/catalog/schema.js';
+import { qty } from '../../../domains/shows/quantity-column.js';
+import { showPulls } from '../../../domains/shows/schema.js';
 import { timestamps } from '../../../platform/db/schema/columns.js';
-import { qty } from '../quantity-column.js';
-import { showPulls } from '../schema.js';
 
 /** Quantity a system added to a component's pull line. */
 export const systemAssignments = pgTable(

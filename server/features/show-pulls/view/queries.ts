@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { showPulls } from '../../../domains/shows/schema.js';
 import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
-import { showPulls } from '../schema.js';
 
 /** What the screen shows of the event and the catalogue: its header, pulls, departments, bid items, techs. */
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { showPulls } from '../../../domains/shows/schema.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
-import { crossRentalItems, showPullItems, showPulls } from '../schema.js';
+import { crossRentalItems, showPullItems } from '../schema.js';
 
 /**
  * Every write to a pull first locks the rows of all the event's pulls, in id order. Writers of one
