@@ -46,7 +46,11 @@ beforeAll(async () => {
     [s.main.id, 10],
     [s.second.id, 2],
   ] as const) {
-    const res = await post('/show-pull/event-item/assign', { showPullID: pull, eventItemID: s.items.mic.id, qty });
+    const res = await post('/show-pull/event-item/assign', {
+      showPullID: pull,
+      eventItemID: s.items.mic.id,
+      qty,
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 });
@@ -214,7 +218,11 @@ describe('bid items by hand', () => {
   it("a line of another event is not found through this one's address", async () => {
     const other = await buildEvent(t.db);
     for (const res of [
-      await staff.call({ method: 'PUT', url: `/events/${other.id}/bid-items/${s.items.mic.id}`, payload: mic() }),
+      await staff.call({
+        method: 'PUT',
+        url: `/events/${other.id}/bid-items/${s.items.mic.id}`,
+        payload: mic(),
+      }),
       await post(`/events/${other.id}/bid-items/${s.items.mic.id}/stash`, { stashed: true }),
       await staff.call({ method: 'DELETE', url: `/events/${other.id}/bid-items/${s.items.mic.id}` }),
     ])
