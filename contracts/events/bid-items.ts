@@ -77,7 +77,12 @@ export const bidItemCalls = {
     path: '/events/{id}/bid-items',
     summary: "An event's bid items, with what each pull holds of them",
     params: eventParams,
-    answer: z.object({ items: z.array(bidItem), isLocked: z.boolean() }),
+    answer: z.object({
+      items: z.array(bidItem),
+      isLocked: z.boolean(),
+      /** The vendors a line may name (the editor's choices). */
+      vendors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
   }),
   create: call({
     method: 'POST',

@@ -27,3 +27,11 @@ export const findBidItems = (db: Db, eventId: number, id?: number) =>
         where ei.event_id = ${eventId} ${id === undefined ? sql`` : sql`and ei.id = ${id}`}
         order by ei.sort_order, ei.id`,
   );
+
+/** The active vendors, by name: what a line may name as its vendor. */
+export const findVendors = (db: Db) =>
+  selectJsonRows<{ id: number; name: string }>(
+    db,
+    sql`select id, coalesce(company_name, first_name || ' ' || last_name) as name from contacts
+        where kind = 'vendor' and is_active order by 2, 1`,
+  );

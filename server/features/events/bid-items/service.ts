@@ -4,7 +4,7 @@ import { removeBidItem, saveBidItems, stashBidItem } from '../../../domains/show
 import { heldTotal } from '../../../domains/shows/edits.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
-import { findBidItems, findEventLock } from './queries.js';
+import { findBidItems, findEventLock, findVendors } from './queries.js';
 
 type Body = BodyOf<typeof bidItemCalls.create>;
 
@@ -16,7 +16,11 @@ const withFlag = (i: Omit<BidItem, 'isOverAssigned'>): BidItem => ({
 export async function listBidItems(db: Db, eventId: number) {
   const event = await findEventLock(db, eventId);
   if (!event) throw notFound(`Event ${eventId}`);
-  return { items: (await findBidItems(db, eventId)).map(withFlag), isLocked: event.is_locked };
+  return {
+    items: (await findBidItems(db, eventId)).map(withFlag),
+    isLocked: event.is_locked,
+    vendors: await findVendors(db),
+  };
 }
 
 async function answer(db: Db, eventId: number, id: number, overAssigned: HeldOnPull[] = []) {
