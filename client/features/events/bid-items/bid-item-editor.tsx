@@ -63,7 +63,7 @@ export function BidItemEditor({
     <Modal title={item ? `Bid item ${item.lineKey}` : 'New bid item'} onClose={onClose} width={720}>
       <form className="line-form" onSubmit={submit}>
         <div className="field-row">
-          <label className="field">
+          <div className="field">
             <span>Category</span>
             <RecordPicker
               label="Category"
@@ -77,7 +77,7 @@ export function BidItemEditor({
               getLabel={(c) => `${c.name} ${c.description}`}
               required
             />
-          </label>
+          </div>
           <NumberField label="Qty" value={v.qty} onChange={set('qty')} />
           <TextField
             label="Line key (blank: one is made)"

@@ -119,7 +119,7 @@ function CommitmentEditor({
       onClose={onClose}
     >
       <form className="line-form" onSubmit={submit}>
-        <label className="field">
+        <div className="field">
           <span>Category</span>
           <RecordPicker
             label="Category"
@@ -130,7 +130,7 @@ function CommitmentEditor({
             getLabel={(c) => `${c.name} ${c.description}`}
             required
           />
-        </label>
+        </div>
         <div className="field-row">
           <NumberField label="Qty" value={quantity} onChange={setQuantity} />
           <NumberField label="Cross-rental qty" value={crossRentalQty} onChange={setCrossRentalQty} />
