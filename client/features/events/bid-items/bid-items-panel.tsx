@@ -44,65 +44,68 @@ export function BidItemsPanel({ eventId }: { eventId: number }) {
       {isPending ? (
         <p className="muted">Loading…</p>
       ) : (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th>Line</th>
-              <th>Cat.</th>
-              <th className="num">Qty</th>
-              <th className="num">On pulls</th>
-              <th>Group</th>
-              <th>Description</th>
-              <th>Internal Notes</th>
-              <th>Vendor</th>
-              <th>Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.length === 0 && <EmptyRow colSpan={9} text="No bid items yet" />}
-            {items.map((i) => (
-              <tr
-                key={i.id}
-                className={[i.isStashed && 'stashed', !i.isActive && 'inactive'].filter(Boolean).join(' ')}
-              >
-                <td>{i.lineKey}</td>
-                <td>{i.categoryNumber}</td>
-                <td className="num">{i.qty}</td>
-                <td className="num" title={i.pulls.map((p) => `${p.pullName}: ${p.quantity}`).join('\n')}>
-                  {i.isOverAssigned ? (
-                    <span className="over" title="The pulls hold more than the bid asks for">
-                      {held(i)} over-assigned
-                    </span>
-                  ) : (
-                    held(i)
-                  )}
-                </td>
-                <td>{i.group}</td>
-                <td className="line-text">
-                  {i.description}
-                  {i.isStashed && <span className="muted small"> (stashed)</span>}
-                </td>
-                <td className="wrap">{i.internalNote}</td>
-                <td>{i.vendorName}</td>
-                <td className="actions">
-                  <button type="button" onClick={() => setEditing(i)} aria-label={`Edit ${i.lineKey}`}>
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => void save({ kind: 'stash', id: i.id, stashed: !i.isStashed })}
-                    aria-label={`${i.isStashed ? 'Unstash' : 'Stash'} ${i.lineKey}`}
-                  >
-                    {i.isStashed ? 'Unstash' : 'Stash'}
-                  </button>
-                  <button type="button" onClick={() => void remove(i)} aria-label={`Remove ${i.lineKey}`}>
-                    Remove
-                  </button>
-                </td>
+        // A long bid scrolls in its own box, its header kept in view.
+        <div className="lines-box">
+          <table className="grid">
+            <thead>
+              <tr>
+                <th>Line</th>
+                <th>Cat.</th>
+                <th className="num">Qty</th>
+                <th className="num">On pulls</th>
+                <th>Group</th>
+                <th>Description</th>
+                <th>Internal Notes</th>
+                <th>Vendor</th>
+                <th>Action</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.length === 0 && <EmptyRow colSpan={9} text="No bid items yet" />}
+              {items.map((i) => (
+                <tr
+                  key={i.id}
+                  className={[i.isStashed && 'stashed', !i.isActive && 'inactive'].filter(Boolean).join(' ')}
+                >
+                  <td>{i.lineKey}</td>
+                  <td>{i.categoryNumber}</td>
+                  <td className="num">{i.qty}</td>
+                  <td className="num" title={i.pulls.map((p) => `${p.pullName}: ${p.quantity}`).join('\n')}>
+                    {i.isOverAssigned ? (
+                      <span className="over" title="The pulls hold more than the bid asks for">
+                        {held(i)} over-assigned
+                      </span>
+                    ) : (
+                      held(i)
+                    )}
+                  </td>
+                  <td>{i.group}</td>
+                  <td className="line-text">
+                    {i.description}
+                    {i.isStashed && <span className="muted small"> (stashed)</span>}
+                  </td>
+                  <td className="wrap">{i.internalNote}</td>
+                  <td>{i.vendorName}</td>
+                  <td className="actions">
+                    <button type="button" onClick={() => setEditing(i)} aria-label={`Edit ${i.lineKey}`}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => void save({ kind: 'stash', id: i.id, stashed: !i.isStashed })}
+                      aria-label={`${i.isStashed ? 'Unstash' : 'Stash'} ${i.lineKey}`}
+                    >
+                      {i.isStashed ? 'Unstash' : 'Stash'}
+                    </button>
+                    <button type="button" onClick={() => void remove(i)} aria-label={`Remove ${i.lineKey}`}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {editing && (
         <BidItemEditor

@@ -33,48 +33,51 @@ export function CommitmentsPanel({ eventId }: { eventId: number }) {
       {isPending ? (
         <p className="muted">Loading…</p>
       ) : (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th>Cat.</th>
-              <th>Description</th>
-              <th className="num">Qty</th>
-              <th className="num">CR Qty</th>
-              <th className="num">On pulls</th>
-              <th>Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <EmptyRow colSpan={6} text="No commitments yet" />}
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td>{c.categoryNumber}</td>
-                <td>{c.categoryDescription}</td>
-                <td className="num">{c.quantity}</td>
-                <td className="num">{c.crossRentalQty}</td>
-                <td className="num" title={c.pulls.map((p) => `${p.pullName}: ${p.quantity}`).join('\n')}>
-                  {c.isOverAssigned ? <span className="over">{held(c)} over-assigned</span> : held(c)}
-                </td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    onClick={() => setEditing(c)}
-                    aria-label={`Edit commitment ${c.categoryNumber}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => void remove(c)}
-                    aria-label={`Remove commitment ${c.categoryNumber}`}
-                  >
-                    Remove
-                  </button>
-                </td>
+        // A long bid scrolls in its own box, its header kept in view.
+        <div className="lines-box">
+          <table className="grid">
+            <thead>
+              <tr>
+                <th>Cat.</th>
+                <th>Description</th>
+                <th className="num">Qty</th>
+                <th className="num">CR Qty</th>
+                <th className="num">On pulls</th>
+                <th>Action</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.length === 0 && <EmptyRow colSpan={6} text="No commitments yet" />}
+              {rows.map((c) => (
+                <tr key={c.id}>
+                  <td>{c.categoryNumber}</td>
+                  <td>{c.categoryDescription}</td>
+                  <td className="num">{c.quantity}</td>
+                  <td className="num">{c.crossRentalQty}</td>
+                  <td className="num" title={c.pulls.map((p) => `${p.pullName}: ${p.quantity}`).join('\n')}>
+                    {c.isOverAssigned ? <span className="over">{held(c)} over-assigned</span> : held(c)}
+                  </td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      onClick={() => setEditing(c)}
+                      aria-label={`Edit commitment ${c.categoryNumber}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => void remove(c)}
+                      aria-label={`Remove commitment ${c.categoryNumber}`}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {editing && (
         <CommitmentEditor
