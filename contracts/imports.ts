@@ -3,7 +3,8 @@ import { callsOf } from './call.js';
 import { errorResponse } from './common.js';
 
 /**
- * Import and export of the company's own catalogue and crew (issue 33), one kind at a time, from a
+ * Import and export of the company's own catalogue and crew (issue 33) and of its shows' lines
+ * (issue 34: bid items, gear-flow commitments), one kind at a time, from a
  * CSV or XLSX file (the first sheet). Admins only.
  *
  * - `POST /imports/{kind}` (multipart: `file`, `dryRun` = `true`/`false`) answers an
@@ -33,6 +34,8 @@ export const IMPORT_KINDS = [
   'dependencies',
   'misc-items',
   'contacts',
+  'bid-items',
+  'commitments',
 ] as const;
 export const importKind = z.enum(IMPORT_KINDS);
 export type ImportKind = z.infer<typeof importKind>;
@@ -106,6 +109,27 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumnInfo[]> = {
     col('day_rate', 'Day rate, e.g. 450.00; blank is 0'),
     col('home_state', 'Two-letter state, e.g. TX'),
     col('roles', 'Labor category numbers they can fill, separated by ;'),
+  ],
+  'bid-items': [
+    col('bid', "The event's bid number", true),
+    col('line', "The line's key within the bid, as the sales system knows it", true),
+    col('category', 'The category number (equipment, not labor)', true),
+    col('description', "What the client was quoted; blank is the category's description"),
+    col('qty', 'How many the bid asks for (a whole number)', true),
+    col('group', 'The quote group, e.g. General Session'),
+    col('client_note', 'A note the client sees'),
+    col('internal_note', 'A note for the warehouse'),
+    col('vendor', "The vendor's contact key, when it is rented in"),
+    col('active', 'yes/no (also true/false, 1/0); blank is yes'),
+    col('assignable', 'May be assigned onto a pull: yes/no; blank is yes'),
+    col('pullable', 'yes/no; blank is yes'),
+    col('gear_flow', `In the gear-flow sales queue: ${YES_NO}`),
+  ],
+  commitments: [
+    col('bid', "The event's bid number", true),
+    col('category', 'The category number (equipment, not labor)', true),
+    col('qty', 'How many gear flow committed (a whole number)', true),
+    col('cross_rental_qty', 'How many of them are cross-rented; blank is 0'),
   ],
 };
 

@@ -16,6 +16,8 @@ import { commentAuditLabels } from './features/comments/audit-labels.js';
 import { commentRoutes } from './features/comments/routes.js';
 import { daysUnavailableRoutes } from './features/days-unavailable/routes.js';
 import { errorReportRoutes } from './features/error-reports/routes.js';
+import { bidItemRoutes } from './features/events/bid-items/routes.js';
+import { commitmentRoutes } from './features/events/commitments/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -174,6 +176,8 @@ export async function buildApp({
   await app.register(apiTokenRoutes);
   await app.register(errorReportRoutes);
   await app.register(eventRoutes);
+  await app.register(bidItemRoutes);
+  await app.register(commitmentRoutes);
   await app.register(showPullRoutes, { publicUrl: config.publicUrl });
   await app.register(commentRoutes);
   await app.register(techRoleRoutes);

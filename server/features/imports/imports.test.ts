@@ -158,7 +158,8 @@ describe('importing a catalogue and a crew into an empty install', () => {
   });
 
   it('an untouched export of every kind, CSV and XLSX, imports as all unchanged', async () => {
-    for (const kind of IMPORT_KINDS) {
+    // The shows' kinds have no records in this install: show-lines.test.ts round-trips them.
+    for (const kind of IMPORT_KINDS.filter((k) => k in catalog || k === 'contacts')) {
       for (const format of ['csv', 'xlsx']) {
         const exported = await admin.call({ method: 'GET', url: `/exports/${kind}.${format}` });
         expect(exported.statusCode, `${kind}.${format}`).toBe(200);

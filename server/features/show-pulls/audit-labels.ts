@@ -14,5 +14,6 @@ export const showPullAuditLabels: AuditLabels = {
   system_items: 'System',
   satisfied_dependencies: 'Dependency',
   event_items: 'Bid item',
+  commitments: 'Gear flow commitment',
   event_techs: 'Tech',
 };

@@ -18,6 +18,10 @@ export const permissions = {
   'events.read': everyone,
   'error-reports.read': admins,
   'error-reports.write': admins,
+  // An event's bid items and gear-flow commitments (issue 34): internal notes and vendors are
+  // staff's, so staff read and edit them.
+  'event-lines.read': editors,
+  'event-lines.write': editors,
   'show-pulls.read': everyone,
   'show-pulls.write': editors,
   'comments.read': editors,

@@ -18,6 +18,8 @@ const KIND_LABELS: Record<ImportKind, string> = {
   dependencies: 'Dependencies',
   'misc-items': 'Misc items',
   contacts: 'Contacts',
+  'bid-items': 'Bid items',
+  commitments: 'Gear-flow commitments',
 };
 
 const STEP_WORDS = {
