@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { LOCKED_INVITE_MESSAGE } from '../../../contracts/labor-invites.js';
 import type { AuditLabels } from '../../platform/audit.js';
+import { nextId } from '../../platform/db/next-id.js';
 import { type Db, selectRows } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { travelItems } from './schema.js';
@@ -71,21 +72,16 @@ export async function createTrip(tx: Db, v: TripValues): Promise<number> {
   await refuseLockedEvent(tx, v.eventId);
   await refuseUnknownContact(tx, v.contactId);
   if (v.key !== null) await refuseTakenKey(tx, v.key, null);
-  const [r] = await tx
-    .insert(travelItems)
-    .values({ ...row(v), key: v.key })
-    .returning({ id: travelItems.id });
-  const id = r!.id;
-  // Every trip has a key, so an export imports back onto the same trips.
-  if (v.key === null)
-    await tx.execute(
-      sql`update travel_items set key = case
-            when exists (select 1 from travel_items where key = 'T' || ${id}) then 'trip-' || ${id}
-            else 'T' || ${id} end
-          where id = ${id}`,
-    );
+  // Every trip has a key, so an export imports back onto the same trips: one left blank is
+  // T<id>, known before the insert so the History holds one entry for it.
+  const id = await nextId(tx, 'travel_items');
+  const key = v.key ?? ((await keyTaken(tx, `T${id}`)) ? `trip-${id}` : `T${id}`);
+  await tx.insert(travelItems).values({ id, ...row(v), key });
   return id;
 }
+
+const keyTaken = async (tx: Db, key: string) =>
+  (await selectRows(tx, sql`select 1 from travel_items where key = ${key}`)).length > 0;
 
 /** The trip's row, locked; its event (the one it was for) and the new one must both be unlocked. */
 async function lockTrip(tx: Db, id: number) {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { LOCKED_INVITE_MESSAGE } from '../../../contracts/labor-invites.js';
 import { liveCalls } from '../../../contracts/live.js';
+import { nextId } from '../../platform/db/next-id.js';
 import { type Db, selectRows } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { publishLive } from '../../platform/live/index.js';
@@ -81,31 +82,28 @@ export async function createPosition(tx: Db, eventId: number, values: PositionVa
   const categoryDescription = await laborCategory(tx, values.categoryId);
   if (values.line !== null) await refuseTakenLine(tx, eventId, values.line, null);
   refuseResolvedCrewed(values, null);
-  const [row] = await tx
-    .insert(positions)
-    .values({
-      eventId,
-      categoryId: values.categoryId,
-      description: values.description ?? categoryDescription,
-      inAt: values.in,
-      outAt: values.out,
-      internalNotes: values.internalNotes,
-      isStashed: values.isStashed,
-      isResolved: values.isResolved,
-      lineKey: values.line,
-    })
-    .returning({ id: positions.id });
-  const id = row!.id;
-  // Every position has a key, so an export of the bid imports back onto the same positions.
-  if (values.line === null)
-    await tx.execute(
-      sql`update positions set line_key = case
-            when exists (select 1 from positions where event_id = ${eventId} and line_key = 'P' || ${id})
-              then 'position-' || ${id} else 'P' || ${id} end
-          where id = ${id}`,
-    );
+  // Every position has a key, so an export of the bid imports back onto the same positions: one
+  // left blank is P<id>, known before the insert so the History holds one entry for it.
+  const id = await nextId(tx, 'positions');
+  const line = values.line ?? ((await lineTaken(tx, eventId, `P${id}`)) ? `position-${id}` : `P${id}`);
+  await tx.insert(positions).values({
+    id,
+    eventId,
+    categoryId: values.categoryId,
+    description: values.description ?? categoryDescription,
+    inAt: values.in,
+    outAt: values.out,
+    internalNotes: values.internalNotes,
+    isStashed: values.isStashed,
+    isResolved: values.isResolved,
+    lineKey: line,
+  });
   return id;
 }
+
+const lineTaken = async (tx: Db, eventId: number, line: string) =>
+  (await selectRows(tx, sql`select 1 from positions where event_id = ${eventId} and line_key = ${line}`))
+    .length > 0;
 
 /** The position, locked, checked to be the event's and its bid unlocked. */
 async function lockOfEvent(tx: Db, eventId: number, id: number) {

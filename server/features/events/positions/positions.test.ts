@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../../test/agent.js';
-import {
-  buildCategory,
-  buildContact,
-  buildDepartment,
-  buildEvent,
-} from '../../../../test/factories.js';
+import { buildCategory, buildContact, buildDepartment, buildEvent } from '../../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { events } from '../../../domains/shows/schema.js';
 import { invites, positions } from '../../../domains/staffing/schema.js';
@@ -30,7 +25,11 @@ beforeAll(async () => {
     departmentId: audio.id,
     isLabor: true,
   });
-  mic = await buildCategory(t.db, { categoryNumber: 2104, description: 'Shure SM58', departmentId: audio.id });
+  mic = await buildCategory(t.db, {
+    categoryNumber: 2104,
+    description: 'Shure SM58',
+    departmentId: audio.id,
+  });
   eventId = (await buildEvent(t.db, { venueState: 'NV', showName: 'Tech Summit' })).id;
 });
 afterAll(() => t.close());
@@ -56,8 +55,7 @@ async function crewed(tentative = false) {
   return { id: made.id as number, contactId: tech.id };
 }
 
-const noticesTo = (kind: string) =>
-  t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind));
+const noticesTo = (kind: string) => t.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind));
 
 describe('event positions: staff keep them by hand', () => {
   it('adds a position with a P<id> key and the category as its description, lists it in the venue zone', async () => {
@@ -81,18 +79,34 @@ describe('event positions: staff keep them by hand', () => {
 
   it('edits, stashes, unstashes, resolves and removes a position; the History says so', async () => {
     const { id } = (await send('POST', url(), body({ line: 'L-7' }))).json().position;
-    const edited = await send('PUT', url(`/${id}`), body({ description: 'A1 (FOH)', in: '2026-12-01T06:00' }));
-    expect(edited.json().position).toMatchObject({ line: 'L-7', description: 'A1 (FOH)', in: '2026-12-01T06:00' });
-    expect((await send('PUT', url(`/${id}/stashed`), { stashed: true })).json().position.isStashed).toBe(true);
+    const edited = await send(
+      'PUT',
+      url(`/${id}`),
+      body({ description: 'A1 (FOH)', in: '2026-12-01T06:00' }),
+    );
+    expect(edited.json().position).toMatchObject({
+      line: 'L-7',
+      description: 'A1 (FOH)',
+      in: '2026-12-01T06:00',
+    });
+    expect((await send('PUT', url(`/${id}/stashed`), { stashed: true })).json().position.isStashed).toBe(
+      true,
+    );
     const resolveStashed = await send('PUT', url(`/${id}/resolved`), { resolved: true });
     expect(resolveStashed.statusCode).toBe(409);
     expect(resolveStashed.json().error.message).toMatch(/stashed: unstash it first/);
-    expect((await send('PUT', url(`/${id}/stashed`), { stashed: false })).json().position.isStashed).toBe(false);
-    expect((await send('PUT', url(`/${id}/resolved`), { resolved: true })).json().position.isResolved).toBe(true);
+    expect((await send('PUT', url(`/${id}/stashed`), { stashed: false })).json().position.isStashed).toBe(
+      false,
+    );
+    expect((await send('PUT', url(`/${id}/resolved`), { resolved: true })).json().position.isResolved).toBe(
+      true,
+    );
     expect((await send('DELETE', url(`/${id}`))).json()).toEqual({ ok: true });
     expect((await send('GET', url())).json().positions.some((x: { id: number }) => x.id === id)).toBe(false);
     const history = (await send('GET', `/events/${eventId}/history?limit=50`)).json().entries;
-    const said = history.slice(0, 4).map((e: { action: string; changes: string[] }) => [e.action, e.changes[0]]);
+    const said = history
+      .slice(0, 4)
+      .map((e: { action: string; changes: string[] }) => [e.action, e.changes[0]]);
     expect(said).toEqual([
       ['delete', 'in at: Tue, Dec 1, 6:00 AM'],
       ['update', 'resolved: no → yes'],
@@ -159,13 +173,17 @@ describe('event positions: staff keep them by hand', () => {
       'Diego Ruiz is confirmed on this position: stash it instead (they are told), or withdraw or release them on Labor Invites first.',
     );
     const invited = await crewed(true);
-    expect((await send('DELETE', url(`/${invited.id}`))).json().error.message).toMatch(/^Diego Ruiz is invited to/);
+    expect((await send('DELETE', url(`/${invited.id}`))).json().error.message).toMatch(
+      /^Diego Ruiz is invited to/,
+    );
     const resolve = await send('PUT', url(`/${confirmed.id}/resolved`), { resolved: true });
     expect(resolve.statusCode).toBe(409);
     expect(resolve.json().error.message).toMatch(/^Only an uncrewed position/);
     // Uncrewed again but with an answered invite on record: its history stays.
     const uncrewed = (await send('POST', url(), body())).json().position.id;
-    await t.db.insert(invites).values({ positionId: uncrewed, contactId: confirmed.contactId, answer: 'declined' });
+    await t.db
+      .insert(invites)
+      .values({ positionId: uncrewed, contactId: confirmed.contactId, answer: 'declined' });
     expect((await send('DELETE', url(`/${uncrewed}`))).json().error.message).toMatch(/invites on record/);
   });
 
@@ -175,7 +193,9 @@ describe('event positions: staff keep them by hand', () => {
     await send('PUT', url(`/${id}`), body({ in: '2026-12-01T08:00', out: '2026-12-01T20:00' }));
     const changed = await noticesTo('crew-changed');
     expect(changed.length).toBe(before + 1);
-    expect(changed.at(-1)!.subject).toBe('Times changed: A1 Audio Engineer on Tech Summit (bid ' + eventId + ')');
+    expect(changed.at(-1)!.subject).toBe(
+      'Times changed: A1 Audio Engineer on Tech Summit (bid ' + eventId + ')',
+    );
     expect(changed.at(-1)!.textBody).toContain('In: Tue, Dec 1, 7:00 AM → Tue, Dec 1, 8:00 AM');
     // The same times again tell nobody.
     await send('PUT', url(`/${id}`), body({ in: '2026-12-01T08:00', out: '2026-12-01T20:00' }));
