@@ -193,9 +193,7 @@ describe('event positions: staff keep them by hand', () => {
     await send('PUT', url(`/${id}`), body({ in: '2026-12-01T08:00', out: '2026-12-01T20:00' }));
     const changed = await noticesTo('crew-changed');
     expect(changed.length).toBe(before + 1);
-    expect(changed.at(-1)!.subject).toBe(
-      'Times changed: A1 Audio Engineer on Tech Summit (bid ' + eventId + ')',
-    );
+    expect(changed.at(-1)!.subject).toBe(`Times changed: A1 Audio Engineer on Tech Summit (bid ${eventId})`);
     expect(changed.at(-1)!.textBody).toContain('In: Tue, Dec 1, 7:00 AM → Tue, Dec 1, 8:00 AM');
     // The same times again tell nobody.
     await send('PUT', url(`/${id}`), body({ in: '2026-12-01T08:00', out: '2026-12-01T20:00' }));
