@@ -18,7 +18,8 @@ export interface TripValues {
   contactId: number;
   /** Null: travel not tied to one event. */
   eventId: number | null;
-  kind: 'flight' | 'drive' | 'local';
+  /** Staff choose flight, drive or local; `other` comes back from an export of older trips. */
+  kind: (typeof travelItems.$inferInsert)['kind'];
   direction: 'in' | 'out';
   /** Wall-clock `YYYY-MM-DDTHH:MM` (or with a space). */
   departs: string;

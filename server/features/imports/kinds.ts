@@ -5,6 +5,8 @@ import { dependenciesImport } from '../../domains/catalog/imports/dependencies.j
 import { pullGroupsImport } from '../../domains/catalog/imports/pull-groups.js';
 import { systemsImport } from '../../domains/catalog/imports/systems.js';
 import { contactsImport } from '../../domains/people/imports/contacts.js';
+import { travelImport } from '../../domains/shows/imports/travel.js';
+import { positionsImport } from '../../domains/staffing/imports/positions.js';
 import type { AnyImportKind } from '../../platform/imports/kind.js';
 import { miscItemsImport } from '../xbook/public.js';
 
@@ -17,4 +19,6 @@ export const IMPORT_KIND_DEFS: Readonly<Record<ImportKind, AnyImportKind>> = {
   dependencies: dependenciesImport,
   'misc-items': miscItemsImport,
   contacts: contactsImport,
+  positions: positionsImport,
+  travel: travelImport,
 };

@@ -18,6 +18,8 @@ const KIND_LABELS: Record<ImportKind, string> = {
   dependencies: 'Dependencies',
   'misc-items': 'Misc items',
   contacts: 'Contacts',
+  positions: 'Crew positions',
+  travel: 'Travel',
 };
 
 const STEP_WORDS = {
