@@ -72,7 +72,7 @@ export const eventTravelCalls = {
   travellers: call({
     method: 'GET',
     path: '/events/{id}/travel/travellers',
-    summary: "Contacts a trip may be for, by name or key (the event's crew first), at most 20",
+    summary: "Technicians a trip may be for, by name or key (the event's crew first), at most 20",
     params: eventParams,
     query: travellerQuery,
     answer: travellersResponse,

@@ -9,6 +9,8 @@ import { useCurrentUser } from '../../platform/session';
 import { EventComments } from '../comments/public';
 import { EventPulls } from '../show-pulls/public';
 import { useEvent } from './api';
+import { EventPositions } from './positions/event-positions';
+import { EventTravel } from './travel/event-travel';
 import './event-page.css';
 
 /** /events/{id}: the page the show pull header links to. */
@@ -53,6 +55,8 @@ export function EventPage() {
         </dd>
       </dl>
       <EventPulls eventId={e.id} />
+      {user.canEdit && <EventPositions eventId={e.id} />}
+      {user.canEdit && <EventTravel eventId={e.id} />}
       {user.canEdit && <EventComments eventId={e.id} />}
       {user.canEdit && <AuditTrail history={eventCalls.history} id={e.id} />}
     </section>

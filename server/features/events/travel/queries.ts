@@ -36,7 +36,7 @@ export async function findEventLock(db: Db, eventId: number) {
 }
 
 /**
- * Active contacts by name or key, the event's crew first: who travels to a show is nearly always
+ * Active technicians by name or key, the event's crew first: who travels to a show is nearly always
  * on one of its positions.
  */
 export function findTravellers(db: Db, eventId: number, search: string) {
@@ -45,7 +45,7 @@ export function findTravellers(db: Db, eventId: number, search: string) {
     db,
     sql`select c.id, c.first_name || ' ' || c.last_name as name, c.external_key as key
         from contacts c
-        where c.is_active and (${search} = '' or c.first_name || ' ' || c.last_name ilike ${like}
+        where c.kind = 'technician' and c.is_active and (${search} = '' or c.first_name || ' ' || c.last_name ilike ${like}
           or coalesce(c.nickname, '') ilike ${like} or coalesce(c.external_key, '') ilike ${like})
         order by exists (select 1 from positions p where p.event_id = ${eventId} and p.contact_id = c.id) desc,
           c.last_name, c.first_name, c.id
