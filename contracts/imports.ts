@@ -36,6 +36,8 @@ export const IMPORT_KINDS = [
   'contacts',
   'bid-items',
   'commitments',
+  'positions',
+  'travel',
 ] as const;
 export const importKind = z.enum(IMPORT_KINDS);
 export type ImportKind = z.infer<typeof importKind>;
@@ -130,6 +132,28 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumnInfo[]> = {
     col('category', 'The category number (equipment, not labor)', true),
     col('qty', 'How many gear flow committed (a whole number)', true),
     col('cross_rental_qty', 'How many of them are cross-rented; blank is 0'),
+  ],
+  positions: [
+    col('bid', "The event's bid number", true),
+    col('line', "The position's key within the bid, e.g. L1 (a position made by hand is P<id>)", true),
+    col('category', "The labor category's number", true),
+    col('description', "What the job is; blank is the category's description"),
+    col('in', "Crew call, in the event's local time: YYYY-MM-DD HH:MM", true),
+    col('out', "Released, in the event's local time: YYYY-MM-DD HH:MM", true),
+    col('internal_notes', 'Notes for staff only'),
+    col('stashed', `No longer needed (a booked tech is told): ${YES_NO}`),
+    col('resolved', `Filled another way (uncrewed positions only): ${YES_NO}`),
+  ],
+  travel: [
+    col('key', "The trip's id in your system (a trip made by hand is T<id>)", true),
+    col('contact', "The traveller's contact key", true),
+    col('bid', 'The bid number the trip is for; blank is none'),
+    col('kind', 'flight, drive or local; blank is flight'),
+    col('direction', 'in (to the show) or out (home); blank is in'),
+    col('departs', 'Local time where it departs: YYYY-MM-DD HH:MM', true),
+    col('arrives', 'Local time where it arrives: YYYY-MM-DD HH:MM', true),
+    col('estimated', `Not booked yet, a guess: ${YES_NO}`),
+    col('details', 'e.g. AA 1234 DFW → LAS'),
   ],
 };
 

@@ -45,7 +45,16 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
 
 /** Domain modules and the features allowed to build on them. */
 const DOMAINS: Record<string, string[]> = {
-  staffing: ['labor-invites', 'days-unavailable', 'tech-roles', 'flow', 'events', 'offers', 'users'],
+  staffing: [
+    'labor-invites',
+    'days-unavailable',
+    'tech-roles',
+    'flow',
+    'events',
+    'offers',
+    'users',
+    'imports',
+  ],
   catalog: ['show-pulls', 'xbook', 'tech-roles', 'imports', 'catalog', 'flow', 'people'],
   people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles', 'imports', 'people'],
   shows: [

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { catalogAuditLabels } from './domains/catalog/audit-labels.js';
 import { peopleAuditLabels } from './domains/people/audit-labels.js';
+import { travelAuditLabels } from './domains/shows/travel.js';
 import { staffingAuditLabels } from './domains/staffing/audit-labels.js';
 import { offerLinkPart } from './domains/staffing/offer-links.js';
 import { apiTokenRoutes } from './features/api-tokens/routes.js';
@@ -18,7 +19,9 @@ import { daysUnavailableRoutes } from './features/days-unavailable/routes.js';
 import { errorReportRoutes } from './features/error-reports/routes.js';
 import { bidItemRoutes } from './features/events/bid-items/routes.js';
 import { commitmentRoutes } from './features/events/commitments/routes.js';
+import { eventPositionRoutes } from './features/events/positions/routes.js';
 import { eventRoutes } from './features/events/routes.js';
+import { eventTravelRoutes } from './features/events/travel/routes.js';
 import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { importRoutes } from './features/imports/routes.js';
@@ -166,7 +169,7 @@ export async function buildApp({
 
   // Features, and the words the History uses for their tables.
   registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
-  registerAuditLabels(catalogAuditLabels, peopleAuditLabels);
+  registerAuditLabels(catalogAuditLabels, peopleAuditLabels, travelAuditLabels);
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     kind: database.kind,
@@ -178,6 +181,8 @@ export async function buildApp({
   await app.register(eventRoutes);
   await app.register(bidItemRoutes);
   await app.register(commitmentRoutes);
+  await app.register(eventPositionRoutes);
+  await app.register(eventTravelRoutes);
   await app.register(showPullRoutes, { publicUrl: config.publicUrl });
   await app.register(commentRoutes);
   await app.register(techRoleRoutes);

@@ -11,6 +11,8 @@ import { EventPulls } from '../show-pulls/public';
 import { useEvent } from './api';
 import { BidItemsPanel } from './bid-items/bid-items-panel';
 import { CommitmentsPanel } from './commitments/commitments-panel';
+import { EventPositions } from './positions/event-positions';
+import { EventTravel } from './travel/event-travel';
 import './event-page.css';
 
 /** /events/{id}: the page the show pull header links to. */
@@ -57,6 +59,8 @@ export function EventPage() {
       <EventPulls eventId={e.id} />
       {user.canEdit && <BidItemsPanel eventId={e.id} />}
       {user.canEdit && <CommitmentsPanel eventId={e.id} />}
+      {user.canEdit && <EventPositions eventId={e.id} />}
+      {user.canEdit && <EventTravel eventId={e.id} />}
       {user.canEdit && <EventComments eventId={e.id} />}
       {user.canEdit && <AuditTrail history={eventCalls.history} id={e.id} />}
     </section>

@@ -7,6 +7,8 @@ import { systemsImport } from '../../domains/catalog/imports/systems.js';
 import { contactsImport } from '../../domains/people/imports/contacts.js';
 import { bidItemsImport } from '../../domains/shows/imports/bid-items.js';
 import { commitmentsImport } from '../../domains/shows/imports/commitments.js';
+import { travelImport } from '../../domains/shows/imports/travel.js';
+import { positionsImport } from '../../domains/staffing/imports/positions.js';
 import type { AnyImportKind } from '../../platform/imports/kind.js';
 import { miscItemsImport } from '../xbook/public.js';
 
@@ -21,4 +23,6 @@ export const IMPORT_KIND_DEFS: Readonly<Record<ImportKind, AnyImportKind>> = {
   contacts: contactsImport,
   'bid-items': bidItemsImport,
   commitments: commitmentsImport,
+  positions: positionsImport,
+  travel: travelImport,
 };

@@ -62,6 +62,11 @@ export const permissions = {
   // The company's own catalogue and crew in and out as spreadsheets (issue 33): admins only.
   'imports.write': admins,
   'imports.read': admins,
+  // An event's crew positions and travel (issue 34): staff keep them (internal notes are staff's).
+  'event-positions.read': editors,
+  'event-positions.write': editors,
+  'event-travel.read': editors,
+  'event-travel.write': editors,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -1,3 +1,5 @@
+import { isLocalDateTime, toLocalInput } from '../../../contracts/local-time.js';
+
 /**
  * Reading one cell of an import: each parser takes the cell's trimmed text (never blank: a blank
  * cell is the column's default, decided before) and gives the value, or a message in words a person
@@ -62,6 +64,12 @@ export const oneOf =
 /** A #RRGGBB colour (upper-cased, as stored). */
 export const colorHex: CellParser<string> = (t) =>
   /^#[0-9a-f]{6}$/i.test(t) ? ok(t.toUpperCase()) : fail('should be a colour as #RRGGBB, like #3A7BD5');
+
+/** A wall-clock date and time, `YYYY-MM-DD HH:MM` (a `T` between also reads), kept as `YYYY-MM-DDTHH:MM`. */
+export const localDateTime: CellParser<string> = (t) =>
+  isLocalDateTime(t)
+    ? ok(toLocalInput(t))
+    : fail('should be a local date and time as YYYY-MM-DD HH:MM, like 2026-12-01 07:00');
 
 /** A list separated by `;`, each part read by `part` (blank parts skipped). */
 export const list =

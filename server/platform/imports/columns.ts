@@ -56,6 +56,13 @@ export const column = {
     blank: null,
     format: textOf,
   }),
+  /** A wall-clock date and time at the venue; an export writes `YYYY-MM-DD HH:MM`. */
+  localDateTime: (opts: Opts = {}): Column<string | null> => ({
+    required: opts.required ?? false,
+    parse: cells.localDateTime as CellParser<string | null>,
+    blank: null,
+    format: (v) => (v ? v.replace('T', ' ') : ''),
+  }),
   color: (): Column<string | null> => ({
     required: false,
     parse: cells.colorHex as CellParser<string | null>,

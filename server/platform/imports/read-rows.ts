@@ -47,12 +47,18 @@ async function* readXlsx(bytes: Buffer): AsyncIterable<SheetRow> {
   yield* rows;
 }
 
-/** A cell's text as a person reads it: a formula's result, a rich text's words, a date's day. */
+/**
+ * A cell's text as a person reads it: a formula's result, a rich text's words, a date's day (and
+ * its wall-clock time when it has one: a crew call typed as a date-time in a spreadsheet).
+ */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.slice(11, 16) === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  }
   if (typeof value === 'object') {
     const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
     if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');

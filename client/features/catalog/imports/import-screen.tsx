@@ -20,6 +20,8 @@ const KIND_LABELS: Record<ImportKind, string> = {
   contacts: 'Contacts',
   'bid-items': 'Bid items',
   commitments: 'Gear-flow commitments',
+  positions: 'Crew positions',
+  travel: 'Travel',
 };
 
 const STEP_WORDS = {
