@@ -5,6 +5,7 @@ import { dependenciesImport } from '../../domains/catalog/imports/dependencies.j
 import { pullGroupsImport } from '../../domains/catalog/imports/pull-groups.js';
 import { systemsImport } from '../../domains/catalog/imports/systems.js';
 import { contactsImport } from '../../domains/people/imports/contacts.js';
+import { eventsImport } from '../../domains/shows/imports/events.js';
 import type { AnyImportKind } from '../../platform/imports/kind.js';
 import { miscItemsImport } from '../xbook/public.js';
 
@@ -17,4 +18,5 @@ export const IMPORT_KIND_DEFS: Readonly<Record<ImportKind, AnyImportKind>> = {
   dependencies: dependenciesImport,
   'misc-items': miscItemsImport,
   contacts: contactsImport,
+  events: eventsImport,
 };
