@@ -35,6 +35,7 @@ export function EventsPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -92,8 +93,13 @@ export function EventsPage() {
             New event
           </button>
         )}
-        <EventsImports />
+        {user.permissions.includes('imports.write') && (
+          <button type="button" aria-expanded={importing} onClick={() => setImporting((o) => !o)}>
+            Import &amp; Export
+          </button>
+        )}
       </div>
+      {importing && <EventsImports />}
       {creating && (
         <EventEditor
           event={null}
