@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { historyCall } from './audit.js';
 import { callsOf } from './call.js';
-import { idParam, isoDate } from './common.js';
+import { optionalText, requiredText } from './catalog-fields.js';
+import { errorResponse, idParam, isoDate } from './common.js';
 
 export const accountManager = z.object({
   id: z.number().int(),
@@ -29,6 +30,8 @@ export const eventDetail = eventSummary.extend({
   loadInDate: z.string().nullable(),
   loadOutDate: z.string().nullable(),
   isLocked: z.boolean(),
+  /** The venue's IANA zone as entered; null: the venue state's zone. */
+  time_zone: z.string().nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetail>;
 
@@ -49,6 +52,37 @@ export const eventListResponse = z.object({ events: z.array(eventSummary) });
 export const eventParams = z.object({ id: idParam });
 export const eventResponse = z.object({ event: eventDetail });
 
+/** What staff (or a sales system) write of an event; the server checks the dates' order and the zone. */
+export const eventFields = z.object({
+  showName: requiredText(200),
+  /** A contact (the account managers call lists them); null: none yet. */
+  accountManagerId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  status: requiredText(40).default('Quote'),
+  location: optionalText(500).transform((v) => v ?? ''),
+  venueState: optionalText(40),
+  /** IANA zone, e.g. America/Chicago; blank: the venue state's zone. */
+  timeZone: optionalText(64),
+  startDate: isoDate,
+  endDate: isoDate,
+  loadInDate: isoDate.nullable().default(null),
+  loadOutDate: isoDate.nullable().default(null),
+});
+export type EventFields = z.input<typeof eventFields>;
+
+export const createEventBody = eventFields.extend({
+  /** The bid number; left out, the next free one. */
+  id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  isCancelled: z.boolean().default(false),
+  isLocked: z.boolean().default(false),
+});
+export const cancelledBody = z.object({ cancelled: z.boolean() });
+export const lockedBody = z.object({ locked: z.boolean() });
+export const accountManagersResponse = z.object({
+  accountManagers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+/** A write's refusals beyond 400-404: 409 a bid number taken, 423 the bid locked. */
+const writeRefusals = { 409: errorResponse, 423: errorResponse } as const;
+
 const call = callsOf('events');
 
 /** The area's calls (the event page is not in spec 7: the show pull header links to it). */
@@ -66,6 +100,47 @@ export const eventCalls = {
     summary: 'One event (the page the show pull header links to)',
     params: eventParams,
     answer: eventResponse,
+  }),
+  create: call({
+    method: 'POST',
+    path: '/events',
+    summary: 'Open an event (its Main Show Pull comes with it); 409 when the bid number is taken',
+    body: createEventBody,
+    answer: eventResponse,
+    refusals: writeRefusals,
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/events/{id}',
+    summary: "Change an event's show name, account manager, status, venue and dates; 423 when locked",
+    params: eventParams,
+    body: eventFields,
+    answer: eventResponse,
+    refusals: writeRefusals,
+  }),
+  cancel: call({
+    method: 'PUT',
+    path: '/events/{id}/cancelled',
+    summary: 'Cancel or uncancel an event (a cancel writes each booked tech a notice); 423 when locked',
+    params: eventParams,
+    body: cancelledBody,
+    answer: eventResponse,
+    refusals: writeRefusals,
+  }),
+  lock: call({
+    method: 'PUT',
+    path: '/events/{id}/locked',
+    summary: 'Lock an event (it then refuses every change but unlocking) or unlock it',
+    params: eventParams,
+    body: lockedBody,
+    answer: eventResponse,
+    refusals: writeRefusals,
+  }),
+  accountManagers: call({
+    method: 'GET',
+    path: '/events/account-managers',
+    summary: "The contacts an event's account manager is chosen from",
+    answer: accountManagersResponse,
   }),
   history: historyCall(
     'events',

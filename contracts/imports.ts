@@ -3,8 +3,8 @@ import { callsOf } from './call.js';
 import { errorResponse } from './common.js';
 
 /**
- * Import and export of the company's own catalogue and crew (issue 33) and of its shows' lines
- * (issue 34: bid items, gear-flow commitments), one kind at a time, from a
+ * Import and export of the company's own catalogue and crew (issue 33) and of its shows (issue 34:
+ * events, bid items, gear-flow commitments, crew positions, travel), one kind at a time, from a
  * CSV or XLSX file (the first sheet). Admins only.
  *
  * - `POST /imports/{kind}` (multipart: `file`, `dryRun` = `true`/`false`) answers an
@@ -34,6 +34,7 @@ export const IMPORT_KINDS = [
   'dependencies',
   'misc-items',
   'contacts',
+  'events',
   'bid-items',
   'commitments',
   'positions',
@@ -111,6 +112,21 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumnInfo[]> = {
     col('day_rate', 'Day rate, e.g. 450.00; blank is 0'),
     col('home_state', 'Two-letter state, e.g. TX'),
     col('roles', 'Labor category numbers they can fill, separated by ;'),
+  ],
+  events: [
+    col('bid', 'The bid number (the event id people know)', true),
+    col('show_name', 'The show, e.g. Acme Sales Kickoff', true),
+    col('account_manager', "The account manager's contact key; blank is none"),
+    col('status', 'e.g. Quote, Tentative, Confirmed; blank is Quote'),
+    col('location', 'The venue, e.g. Grand Ballroom, Dallas TX'),
+    col('venue_state', "The venue's state, e.g. TX"),
+    col('time_zone', "The venue's IANA time zone, e.g. America/Chicago; blank is the state's"),
+    col('start_date', 'First show day, YYYY-MM-DD', true),
+    col('end_date', 'Last show day, YYYY-MM-DD', true),
+    col('load_in', 'Load-in day (on or before the first day), YYYY-MM-DD'),
+    col('load_out', 'Load-out day (on or after the last day), YYYY-MM-DD'),
+    col('cancelled', `${YES_NO}; yes writes each booked tech a notice`),
+    col('locked', `${YES_NO}; a locked bid takes no change but unlocking`),
   ],
   'bid-items': [
     col('bid', "The event's bid number", true),

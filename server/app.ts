@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { catalogAuditLabels } from './domains/catalog/audit-labels.js';
 import { peopleAuditLabels } from './domains/people/audit-labels.js';
-import { travelAuditLabels } from './domains/shows/travel.js';
+import { showsAuditLabels } from './domains/shows/audit-labels.js';
 import { staffingAuditLabels } from './domains/staffing/audit-labels.js';
 import { offerLinkPart } from './domains/staffing/offer-links.js';
 import { apiTokenRoutes } from './features/api-tokens/routes.js';
@@ -169,7 +169,7 @@ export async function buildApp({
 
   // Features, and the words the History uses for their tables.
   registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
-  registerAuditLabels(catalogAuditLabels, peopleAuditLabels, travelAuditLabels);
+  registerAuditLabels(catalogAuditLabels, peopleAuditLabels, showsAuditLabels);
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     kind: database.kind,

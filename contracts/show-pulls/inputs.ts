@@ -18,6 +18,9 @@ export const createPullBody = z.object({
   eventId: id,
   name: z.string().trim().min(1, 'A pull name is required').max(200),
 });
+export const renamePullBody = z.object({
+  name: z.string().trim().min(1, 'A pull name is required').max(200),
+});
 export const createPullResponse = z.object({ showPull: showPullSummary });
 
 // Spec 7 "Show pull": payload names as the spec gives them.

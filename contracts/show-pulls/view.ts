@@ -1,4 +1,5 @@
 import { categoryList } from '../category-list.js';
+import { errorResponse, okResponse } from '../common.js';
 import { call } from './call.js';
 import {
   breakdownParams,
@@ -8,6 +9,7 @@ import {
   createPullResponse,
   listQuery,
   listResponse,
+  renamePullBody,
   showPullParams,
 } from './inputs.js';
 import { showPullView } from './view-answer.js';
@@ -24,9 +26,27 @@ export const viewCalls = {
   create: call({
     method: 'POST',
     path: '/show-pulls',
-    summary: 'Add a named pull to an event',
+    summary: 'Add a named pull to an event; 423 when the bid is locked',
     body: createPullBody,
     answer: createPullResponse,
+    refusals: { 409: errorResponse, 423: errorResponse },
+  }),
+  rename: call({
+    method: 'PUT',
+    path: '/show-pulls/{id}/name',
+    summary: 'Rename a further pull (the main one keeps its name); 423 when the bid is locked',
+    params: showPullParams,
+    body: renamePullBody,
+    answer: createPullResponse,
+    refusals: { 409: errorResponse, 423: errorResponse },
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/show-pulls/{id}',
+    summary: 'Remove an empty further pull; 409 for the main one or one that holds lines, naming them',
+    params: showPullParams,
+    answer: okResponse,
+    refusals: { 409: errorResponse, 423: errorResponse },
   }),
   categories: call({
     method: 'GET',

@@ -104,6 +104,10 @@ const AIRPORT_ZONES: Record<string, string> = {
 export const zoneOfState = (state: string | null | undefined) =>
   (state && STATE_ZONES[state.trim().toUpperCase()]) || DISPLAY_TIME_ZONE;
 
+/** An event's zone: the venue's own when staff gave one (a state may span two), else its state's. */
+export const zoneOfVenue = (venue: { timeZone?: string | null; venueState?: string | null }) =>
+  venue.timeZone || zoneOfState(venue.venueState);
+
 /** "AA 1234 DFW → SEA": the zones of the two airports, where they are known. */
 export function zonesOfFlight(details: string): { from?: string; to?: string } {
   const m = /\b([A-Z]{3})\s*(?:→|->|-|to)\s*([A-Z]{3})\b/.exec(details);

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { NavLink, useParams } from 'react-router';
+import { ImportScreen } from '../../platform/imports/import-screen';
 import { NotFoundPage } from '../../platform/layout/not-found-page';
 import { CategoriesScreen } from './categories';
 import { DepartmentsScreen } from './departments';
 import { DependenciesScreen } from './dependencies';
-import { ImportScreen } from './imports/import-screen';
 import { MiscItemsScreen } from './misc-items';
 import { PullGroupsScreen } from './pull-groups';
 import { SystemsScreen } from './systems';
@@ -18,8 +18,25 @@ const TABS: { path: string; label: string; Screen: ComponentType }[] = [
   { path: 'systems', label: 'Systems', Screen: SystemsScreen },
   { path: 'dependencies', label: 'Dependencies', Screen: DependenciesScreen },
   { path: 'misc-items', label: 'Misc Items', Screen: MiscItemsScreen },
-  { path: 'import', label: 'Import & Export', Screen: ImportScreen },
+  { path: 'import', label: 'Import & Export', Screen: CatalogImports },
 ];
+
+/** The catalogue and the crew, in the order a new install imports them. */
+function CatalogImports() {
+  return (
+    <ImportScreen
+      kinds={[
+        'departments',
+        'pull-groups',
+        'categories',
+        'systems',
+        'dependencies',
+        'misc-items',
+        'contacts',
+      ]}
+    />
+  );
+}
 
 /** Admins: the company's own catalogue (issue 33). */
 export function CatalogPage() {

@@ -19,7 +19,7 @@ export function TextField({
   onChange(v: string): void;
   required?: boolean;
   maxLength?: number;
-  type?: 'text' | 'email' | 'tel' | 'color';
+  type?: 'text' | 'email' | 'tel' | 'color' | 'date';
   autoFocus?: boolean;
 }) {
   return (

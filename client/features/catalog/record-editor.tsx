@@ -3,6 +3,7 @@ import type { DeleteResponse } from '../../../contracts/catalog-fields';
 import { useDialogs } from '../../platform/dialogs';
 import { Modal } from '../../platform/modal';
 import { useAreaWrite } from './api';
+import './record-editor.css';
 
 /**
  * The editor of one record, in a dialog: its fields, Save (Enter in any field), and for a saved

@@ -1,8 +1,7 @@
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { eventCalls } from '../../../contracts/events';
+import { type EventDetail, eventCalls } from '../../../contracts/events';
 import { AuditTrail } from '../../platform/audit-trail';
-import { prettyDate } from '../../platform/dates';
-import { emptyFallback } from '../../platform/helpers';
 import { NotFoundPage } from '../../platform/layout/not-found-page';
 import { isNotFound } from '../../platform/refusals';
 import { useCurrentUser } from '../../platform/session';
@@ -11,9 +10,36 @@ import { EventPulls } from '../show-pulls/public';
 import { useEvent } from './api';
 import { BidItemsPanel } from './bid-items/bid-items-panel';
 import { CommitmentsPanel } from './commitments/commitments-panel';
+import { EventHeader } from './event-header';
+import './event-page.css';
 import { EventPositions } from './positions/event-positions';
 import { EventTravel } from './travel/event-travel';
-import './event-page.css';
+
+interface Section {
+  key: string;
+  /** Drawn for staff only (their records: the show's lines, crew, travel, comments, the History). */
+  staffOnly?: boolean;
+  Panel: ComponentType<{ event: EventDetail }>;
+}
+
+/**
+ * The event page's panels, top to bottom: each in its own file, one line here. The records staff
+ * keep on a show (bid items, commitments, crew positions, travel) join this list beside the pulls.
+ */
+const SECTIONS: Section[] = [
+  { key: 'header', Panel: EventHeader },
+  { key: 'pulls', Panel: ({ event }) => <EventPulls eventId={event.id} /> },
+  { key: 'bid-items', staffOnly: true, Panel: ({ event }) => <BidItemsPanel eventId={event.id} /> },
+  { key: 'commitments', staffOnly: true, Panel: ({ event }) => <CommitmentsPanel eventId={event.id} /> },
+  { key: 'positions', staffOnly: true, Panel: ({ event }) => <EventPositions eventId={event.id} /> },
+  { key: 'travel', staffOnly: true, Panel: ({ event }) => <EventTravel eventId={event.id} /> },
+  { key: 'comments', staffOnly: true, Panel: ({ event }) => <EventComments eventId={event.id} /> },
+  {
+    key: 'history',
+    staffOnly: true,
+    Panel: ({ event }) => <AuditTrail history={eventCalls.history} id={event.id} />,
+  },
+];
 
 /** /events/{id}: the page the show pull header links to. */
 export function EventPage() {
@@ -26,43 +52,11 @@ export function EventPage() {
   }
   if (error) throw error;
   if (isPending) return <p className="muted">Loading…</p>;
-  const e = data.event;
-  const am = e.account_manager;
   return (
-    <section>
-      <div className="toolbar">
-        <h1>
-          <span className="bid">#{e.id}</span> {e.show_name}
-        </h1>
-        {e.isCancelled && <span className="badge danger">Cancelled</span>}
-        {e.isLocked && <span className="badge">Locked</span>}
-      </div>
-      <dl className="facts">
-        <dt>Account Manager</dt>
-        <dd>
-          {am ? am.primary_email ? <a href={`mailto:${am.primary_email}`}>{am.name}</a> : am.name : '-'}
-        </dd>
-        <dt>Dates</dt>
-        <dd>{e.prettyDateRange}</dd>
-        <dt>Load In</dt>
-        <dd>{prettyDate(e.loadInDate)}</dd>
-        <dt>Load Out</dt>
-        <dd>{prettyDate(e.loadOutDate)}</dd>
-        <dt>Status</dt>
-        <dd>{e.status}</dd>
-        <dt>Location</dt>
-        <dd>
-          {emptyFallback(e.location)}
-          {e.venue_state && !e.location.endsWith(e.venue_state) ? ` (${e.venue_state})` : ''}
-        </dd>
-      </dl>
-      <EventPulls eventId={e.id} />
-      {user.canEdit && <BidItemsPanel eventId={e.id} />}
-      {user.canEdit && <CommitmentsPanel eventId={e.id} />}
-      {user.canEdit && <EventPositions eventId={e.id} />}
-      {user.canEdit && <EventTravel eventId={e.id} />}
-      {user.canEdit && <EventComments eventId={e.id} />}
-      {user.canEdit && <AuditTrail history={eventCalls.history} id={e.id} />}
+    <section className="event-page">
+      {SECTIONS.filter((s) => !s.staffOnly || user.canEdit).map(({ key, Panel }) => (
+        <Panel key={key} event={data.event} />
+      ))}
     </section>
   );
 }

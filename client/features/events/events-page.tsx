@@ -1,7 +1,11 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { eventPagePath } from '../../platform/paths';
+import { useCurrentUser } from '../../platform/session';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { useEvents } from './api';
+import { EventEditor } from './event-editor';
+import { EventsImports } from './events-imports';
 import { EventsTable } from './events-table';
 import { EVENT_LIST_LIMIT, listRange, matchEvents } from './filter';
 
@@ -28,6 +32,10 @@ export function EventsPage() {
   const isFetching = all.isFetching || searched.isFetching;
   const waiting = all.isPending || (asksServer && !answered);
   const searchRef = useRef<HTMLInputElement>(null);
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -80,7 +88,25 @@ export function EventsPage() {
         <span className="muted" aria-live="polite">
           {isFetching || waiting ? 'Loading…' : all.data ? `${events.length} events` : ''}
         </span>
+        {user.canEdit && (
+          <button type="button" className="primary" onClick={() => setCreating(true)}>
+            New event
+          </button>
+        )}
+        {user.permissions.includes('imports.write') && (
+          <button type="button" aria-expanded={importing} onClick={() => setImporting((o) => !o)}>
+            Import &amp; Export
+          </button>
+        )}
       </div>
+      {importing && <EventsImports />}
+      {creating && (
+        <EventEditor
+          event={null}
+          onClose={() => setCreating(false)}
+          onSaved={(id) => navigate(eventPagePath(id))}
+        />
+      )}
       <EventsTable
         events={events}
         empty={events.length ? null : waiting ? (all.isPending ? 'Loading…' : 'Searching…') : 'No Results'}

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { LOCKED_INVITE_MESSAGE } from '../../../contracts/labor-invites.js';
-import type { AuditLabels } from '../../platform/audit.js';
 import { nextId } from '../../platform/db/next-id.js';
 import { type Db, selectRows } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
@@ -27,9 +26,6 @@ export interface TripValues {
   isEstimated: boolean;
   details: string;
 }
-
-/** How the History reads the travel table (registered in server/app.ts). */
-export const travelAuditLabels: AuditLabels = { travel_items: 'Trip' };
 
 /** A trip's key as the company's files know it: a hand-made one without a key is T<id>. */
 export const keyOfTrip = (t: { id: number; key: string | null }) => t.key ?? `T${t.id}`;

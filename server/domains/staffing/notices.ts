@@ -2,7 +2,7 @@ import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { mailHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
-import { prettyZonedTime, zoneOfState } from '../../platform/places.js';
+import { prettyZonedTime, zoneOfVenue } from '../../platform/places.js';
 import { findInviteFacts, type InviteFacts } from './offer-facts.js';
 
 /** Why an offer closed without the tech's answer: the words their link and My jobs show. */
@@ -26,7 +26,7 @@ const BODY: Record<ClosedWithoutAnswer, string> = {
 };
 
 function notice(f: InviteFacts, why: ClosedWithoutAnswer) {
-  const zone = zoneOfState(f.venueState);
+  const zone = zoneOfVenue(f);
   const what = `${f.description}, ${f.showName} (bid ${f.eventId})`;
   const lines = [
     `Hi ${f.nickname || f.firstName},`,

@@ -15,6 +15,7 @@ export interface InviteFacts {
   eventId: number;
   showName: string;
   venueState: string | null;
+  timeZone: string | null;
   senderName: string | null;
   senderEmail: string | null;
 }
@@ -25,7 +26,7 @@ export async function findInviteFacts(db: Db, inviteIds: number[]): Promise<Invi
     db,
     sql`select i.id as "inviteId", c.id as "contactId", c.first_name as "firstName", c.last_name as "lastName",
           c.nickname, c.primary_email as email, p.description, p.in_at as "inAt", p.out_at as "outAt",
-          e.id as "eventId", e.show_name as "showName", e.venue_state as "venueState",
+          e.id as "eventId", e.show_name as "showName", e.venue_state as "venueState", e.time_zone as "timeZone",
           u.name as "senderName", u.email as "senderEmail"
         from invites i join positions p on p.id = i.position_id join contacts c on c.id = i.contact_id
         join events e on e.id = p.event_id left join users u on u.id = i.sent_by_user_id

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf } from '../../../contracts/call.js';
 import type { eventCalls } from '../../../contracts/events.js';
 import { contacts } from '../../domains/people/schema.js';
@@ -14,6 +14,7 @@ const columns = {
   status: events.status,
   location: events.location,
   venueState: events.venueState,
+  timeZone: events.timeZone,
   startDate: events.startDate,
   endDate: events.endDate,
   loadInDate: events.loadInDate,
@@ -67,3 +68,11 @@ export async function findEvent(db: Db, id: number) {
 }
 
 export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
+
+/** Contacts an event's account manager is chosen from: the active account managers, by name. */
+export const findAccountManagers = (db: Db) =>
+  db
+    .select({ id: contacts.id, first: contacts.firstName, last: contacts.lastName })
+    .from(contacts)
+    .where(and(eq(contacts.kind, 'account_manager'), eq(contacts.isActive, true)))
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));

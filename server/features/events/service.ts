@@ -7,7 +7,7 @@ import { prettyDateRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { notFound } from '../../platform/http/errors.js';
 import { createJsonCache, type JsonAnswer } from '../../platform/versioned-cache.js';
-import { EVENT_LIST_TABLES, type EventRow, findEvent, findEvents } from './queries.js';
+import { EVENT_LIST_TABLES, type EventRow, findAccountManagers, findEvent, findEvents } from './queries.js';
 
 type EventListQuery = QueryOf<typeof eventCalls.list>;
 
@@ -46,6 +46,7 @@ export async function getEvent(db: Db, id: number): Promise<EventDetail> {
     loadInDate: r.loadInDate,
     loadOutDate: r.loadOutDate,
     isLocked: r.isLocked,
+    time_zone: r.timeZone,
   };
 }
 
@@ -53,4 +54,8 @@ export async function getEvent(db: Db, id: number): Promise<EventDetail> {
 export async function eventHistory(db: Db, id: number, limit: number): Promise<AuditEntry[]> {
   if (!(await findEvent(db, id))) throw notFound(`Event ${id}`);
   return readAuditTrail(db, { eventId: id }, limit);
+}
+
+export async function accountManagers(db: Db) {
+  return (await findAccountManagers(db)).map((c) => ({ id: c.id, name: `${c.first} ${c.last}` }));
 }

@@ -55,6 +55,7 @@ export interface FeedPositionRow {
   showName: string;
   location: string;
   venueState: string | null;
+  timeZone: string | null;
   isCancelled: boolean;
   /** The later of the position's and its event's last change: the entry's SEQUENCE. */
   changedAt: string;
@@ -66,7 +67,7 @@ export const findFeedPositions = (db: Db, contactId: number, start: string, end:
     sql`select p.id, p.event_id as "eventId", p.description, p.is_tentative as "isTentative",
           p.is_stashed as "isStashed", p.load_in_confirmed as "loadInConfirmed",
           p.load_out_confirmed as "loadOutConfirmed", p.in_at as "inAt", p.out_at as "outAt",
-          e.show_name as "showName", e.location, e.venue_state as "venueState", e.is_cancelled as "isCancelled",
+          e.show_name as "showName", e.location, e.venue_state as "venueState", e.time_zone as "timeZone", e.is_cancelled as "isCancelled",
           greatest(p.updated_at, e.updated_at) as "changedAt"
         from positions p join events e on e.id = p.event_id
         where p.contact_id = ${contactId} and ${touches(sql`p.in_at`, sql`p.out_at`, start, end)}
@@ -76,6 +77,7 @@ export const findFeedPositions = (db: Db, contactId: number, start: string, end:
 /** A trip in the feed, with the state of the job it is for (a flight follows its job). */
 export interface FeedTravelRow extends TravelRow {
   venueState: string | null;
+  timeZone: string | null;
   /** The tech's positions on the trip's event: all tentative (not yet accepted)? */
   jobTentative: boolean;
   jobCancelled: boolean;
@@ -87,7 +89,7 @@ export const findFeedTravel = (db: Db, contactId: number, start: string, end: st
     db,
     sql`select t.id, t.contact_id as "contactId", t.event_id as "eventId", t.kind, t.direction,
           t.is_estimated as "isEstimated", t.departs_at as "departsAt", t.arrives_at as "arrivesAt", t.details,
-          e.venue_state as "venueState", coalesce(e.is_cancelled, false) as "jobCancelled",
+          e.venue_state as "venueState", e.time_zone as "timeZone", coalesce(e.is_cancelled, false) as "jobCancelled",
           coalesce(job.tentative, false) as "jobTentative",
           greatest(t.updated_at, e.updated_at, job.changed) as "changedAt"
         from travel_items t

@@ -7,7 +7,7 @@ import { addDays, dateOf, todayIso } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound, notYours } from '../../platform/http/errors.js';
 import { buildCalendar, type IcsItem, sequenceOf } from '../../platform/ics.js';
-import { wallToInstant, zoneOfState, zonesOfFlight } from '../../platform/places.js';
+import { wallToInstant, zoneOfVenue, zonesOfFlight } from '../../platform/places.js';
 import { findAway } from './contacts-queries.js';
 import {
   findFeed,
@@ -122,7 +122,7 @@ export async function feedCalendar(db: Db, token: string, today = todayIso()): P
   for (const p of positions) {
     if (p.isStashed) continue;
     const status = p.isCancelled ? 'cancelled' : p.isTentative ? 'tentative' : 'confirmed';
-    const zone = zoneOfState(p.venueState);
+    const zone = zoneOfVenue(p);
     items.push({
       uid: `position-${p.id}@loadout`,
       start: wallToInstant(p.inAt, zone),
@@ -142,7 +142,7 @@ export async function feedCalendar(db: Db, token: string, today = todayIso()): P
     });
   }
   for (const t of travel) {
-    const venue = zoneOfState(t.venueState);
+    const venue = zoneOfVenue(t);
     const flight = t.kind === 'flight' ? zonesOfFlight(t.details) : {};
     items.push({
       uid: `travel-${t.id}@loadout`,

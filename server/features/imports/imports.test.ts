@@ -77,6 +77,7 @@ const catalog = {
     '1050,A stand needs its adapter,other,1060,',
   ),
   'misc-items': csv('name', 'Gaff Tape Black 2in', 'Zip Ties'),
+  events: csv('bid,show_name,start_date,end_date', '24101,Acme Sales Kickoff,2027-03-10,2027-03-12'),
 } as const;
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { systemsImport } from '../../domains/catalog/imports/systems.js';
 import { contactsImport } from '../../domains/people/imports/contacts.js';
 import { bidItemsImport } from '../../domains/shows/imports/bid-items.js';
 import { commitmentsImport } from '../../domains/shows/imports/commitments.js';
+import { eventsImport } from '../../domains/shows/imports/events.js';
 import { travelImport } from '../../domains/shows/imports/travel.js';
 import { positionsImport } from '../../domains/staffing/imports/positions.js';
 import type { AnyImportKind } from '../../platform/imports/kind.js';
@@ -21,6 +22,7 @@ export const IMPORT_KIND_DEFS: Readonly<Record<ImportKind, AnyImportKind>> = {
   dependencies: dependenciesImport,
   'misc-items': miscItemsImport,
   contacts: contactsImport,
+  events: eventsImport,
   'bid-items': bidItemsImport,
   commitments: commitmentsImport,
   positions: positionsImport,

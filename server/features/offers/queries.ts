@@ -30,6 +30,7 @@ export interface OfferRow {
   showName: string;
   location: string;
   venueState: string | null;
+  timeZone: string | null;
   isCancelled: boolean;
   firstName: string;
   lastName: string;
@@ -49,7 +50,7 @@ const selectOffers = (where: SQL, from: SQL = OF_INVITES) => sql`
     i.extra_notes as "extraNotes", p.id as "positionId", p.contact_id as "positionContactId",
     p.is_tentative as "isTentative", p.is_stashed as "isStashed", p.description, p.labor_notes as "laborNotes",
     p.in_at as "inAt", p.out_at as "outAt", e.id as "eventId", e.show_name as "showName", e.location,
-    e.venue_state as "venueState", e.is_cancelled as "isCancelled",
+    e.venue_state as "venueState", e.time_zone as "timeZone", e.is_cancelled as "isCancelled",
     c.first_name as "firstName", c.last_name as "lastName", c.nickname, c.primary_email as email,
     u.id as "senderUserId", u.name as "senderName", u.email as "senderEmail",
     sc.mobile_phone as "senderPhone",

@@ -1,10 +1,10 @@
 import type { OfferFacts } from '../../../contracts/offers.js';
 import { dateOf, prettyDateRange } from '../../platform/dates.js';
-import { mapUrlOf, prettyZonedTime, wallToInstant, zoneOfState } from '../../platform/places.js';
+import { mapUrlOf, prettyZonedTime, wallToInstant, zoneOfVenue } from '../../platform/places.js';
 import type { OfferRow } from './queries.js';
 
 /** The venue's zone, else TIME_ZONE: every time a tech reads carries it. */
-export const zoneOf = (r: Pick<OfferRow, 'venueState'>) => zoneOfState(r.venueState);
+export const zoneOf = (r: Pick<OfferRow, 'venueState' | 'timeZone'>) => zoneOfVenue(r);
 
 /** The offer as the page, the messages and My jobs show it. */
 export function offerView(r: OfferRow): OfferFacts {
@@ -29,7 +29,7 @@ export function offerView(r: OfferRow): OfferFacts {
 }
 
 /** Has the position started (its crew call passed at the venue)? Then its offer is closed. */
-export const hasStarted = (r: Pick<OfferRow, 'inAt' | 'venueState'>, now = new Date()) =>
+export const hasStarted = (r: Pick<OfferRow, 'inAt' | 'venueState' | 'timeZone'>, now = new Date()) =>
   wallToInstant(r.inAt, zoneOf(r)).getTime() <= now.getTime();
 
 export const techName = (r: Pick<OfferRow, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`;

@@ -16,6 +16,8 @@ export const permissions = {
   'account.own': everyone,
   'api-docs.read': everyone,
   'events.read': everyone,
+  // Opening, editing, cancelling and locking events (issue 34): staff and admins.
+  'events.write': editors,
   'error-reports.read': admins,
   'error-reports.write': admins,
   // An event's bid items and gear-flow commitments (issue 34): internal notes and vendors are

@@ -61,6 +61,17 @@ export const oneOf =
     return word ? ok(word) : fail(`should be ${words.join(' or ')}`);
   };
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date as YYYY-MM-DD (a day the calendar has: 2027-02-30 is refused). */
+export const isoDate: CellParser<string> = (t) => {
+  const m = ISO_DATE.exec(t);
+  const d = m && new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+  if (!m || !d || d.toISOString().slice(0, 10) !== t || +m[1]! < 2000 || +m[1]! > 2099)
+    return fail('should be a date as YYYY-MM-DD, like 2027-03-10');
+  return ok(t);
+};
+
 /** A #RRGGBB colour (upper-cased, as stored). */
 export const colorHex: CellParser<string> = (t) =>
   /^#[0-9a-f]{6}$/i.test(t) ? ok(t.toUpperCase()) : fail('should be a colour as #RRGGBB, like #3A7BD5');

@@ -63,6 +63,13 @@ export const column = {
     blank: null,
     format: (v) => (v ? v.replace('T', ' ') : ''),
   }),
+  /** A date as YYYY-MM-DD; blank is null for an optional column. */
+  date: (opts: Opts = {}): Column<string | null> => ({
+    required: opts.required ?? false,
+    parse: cells.isoDate as CellParser<string | null>,
+    blank: null,
+    format: textOf,
+  }),
   color: (): Column<string | null> => ({
     required: false,
     parse: cells.colorHex as CellParser<string | null>,

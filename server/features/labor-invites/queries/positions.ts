@@ -89,10 +89,11 @@ export interface EventRow extends AccountManagerRow {
   isCancelled: boolean;
   isLocked: boolean;
   venueState: string | null;
+  timeZone: string | null;
 }
 
 const eventColumns = sql`
-  e.id, e.show_name as "showName", e.status, e.location, e.venue_state as "venueState", e.start_date as "startDate", e.end_date as "endDate",
+  e.id, e.show_name as "showName", e.status, e.location, e.venue_state as "venueState", e.time_zone as "timeZone", e.start_date as "startDate", e.end_date as "endDate",
   e.is_cancelled as "isCancelled", e.is_locked as "isLocked", ${accountManagerColumns}`;
 
 /** Events overlapping the range that have positions, soonest first. */

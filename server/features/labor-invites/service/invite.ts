@@ -12,7 +12,7 @@ import type { SessionUser } from '../../../platform/auth/session-store.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { Mailer } from '../../../platform/mail.js';
-import { mapUrlOf, prettyZonedTime, zoneOfState } from '../../../platform/places.js';
+import { mapUrlOf, prettyZonedTime, zoneOfVenue } from '../../../platform/places.js';
 import { type EventRow, findEvent, findPosition, type PositionRow } from '../queries/positions.js';
 import { askQueuedInvite, findOpenRoundOf } from '../queries/rounds.js';
 import { conflictsOf } from './invitees.js';
@@ -106,7 +106,7 @@ interface OfferOptions {
 }
 
 function messageOf(t: Target, c: Invitee, sender: Sender, o: OfferOptions, offerUrl: string) {
-  const zone = zoneOfState(t.event.venueState);
+  const zone = zoneOfVenue(t.event);
   return buildInviteMessage({
     eventId: t.event.id,
     showName: t.event.showName,
@@ -171,7 +171,7 @@ export async function askInvitee(
         positionId: t.p.id,
         showName: t.event.showName,
         location: t.event.location,
-        zone: zoneOfState(t.event.venueState),
+        zone: zoneOfVenue(t.event),
       },
       'tentative',
     ),

@@ -121,3 +121,43 @@ export const findCategoryBidItems = (db: Db, eventId: number, categoryId: number
         from event_items ei where ei.event_id = ${eventId} and ei.category_id = ${categoryId}
         order by ei.description, ei.id`,
   );
+
+export async function findPull(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: showPulls.id, eventId: showPulls.eventId, name: showPulls.name, isMain: showPulls.isMain })
+    .from(showPulls)
+    .where(eq(showPulls.id, id));
+  return row;
+}
+
+export async function renamePullRow(tx: Db, id: number, name: string) {
+  const [row] = await tx
+    .update(showPulls)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(showPulls.id, id))
+    .returning({ id: showPulls.id, name: showPulls.name, isMain: showPulls.isMain });
+  return row!;
+}
+
+/** What a pull holds: its lines with a quantity (and their pieces), and its assignments of any kind. */
+export async function findPullHoldings(tx: Db, pullId: number) {
+  const [row] = await selectRows<{ lines: number; pieces: number; assignments: number }>(
+    tx,
+    sql`select (select count(*)::int from show_pull_items where show_pull_id = ${pullId} and quantity > 0) as lines,
+               (select coalesce(sum(quantity), 0)::int from show_pull_items where show_pull_id = ${pullId}) as pieces,
+               (select count(*)::int from event_item_assignments where show_pull_id = ${pullId})
+             + (select count(*)::int from commitment_assignments where show_pull_id = ${pullId})
+             + (select count(*)::int from system_assignments where show_pull_id = ${pullId})
+             + (select count(*)::int from dependency_assignments where show_pull_id = ${pullId}) as assignments`,
+  );
+  return row!;
+}
+
+/** Deletes an empty pull with the lines left at 0 (and what hangs on them: ticked dependencies). */
+export async function deletePullRow(tx: Db, pullId: number) {
+  const lines = sql`(select id from show_pull_items where show_pull_id = ${pullId})`;
+  await tx.execute(sql`delete from satisfied_dependencies where show_pull_item_id in ${lines}`);
+  await tx.execute(sql`delete from cross_rental_items where show_pull_item_id in ${lines}`);
+  await tx.execute(sql`delete from show_pull_items where show_pull_id = ${pullId}`);
+  await tx.delete(showPulls).where(eq(showPulls.id, pullId));
+}

@@ -4,7 +4,7 @@ import { route } from '../../../platform/http/route.js';
 import { sendJson } from '../../../platform/http/send-json.js';
 import { breakdown } from './breakdown.js';
 import { categoryListJson } from './category-list.js';
-import { createPull, listPulls } from './pulls.js';
+import { createPull, listPulls, removePull, renamePull } from './pulls.js';
 import { findCategoryOptions } from './queries.js';
 import { showPullViewJson } from './view-cache.js';
 
@@ -16,6 +16,13 @@ export function viewRoutes(app: FastifyInstance) {
   route(app, calls.create, 'show-pulls.write', async ({ body }) => ({
     showPull: await createPull(app.db, body),
   }));
+  route(app, calls.rename, 'show-pulls.write', async ({ params, body }) => ({
+    showPull: await renamePull(app.db, params.id, body.name),
+  }));
+  route(app, calls.remove, 'show-pulls.write', async ({ params }) => {
+    await removePull(app.db, params.id);
+    return { ok: true as const };
+  });
   route(app, calls.categories, 'show-pulls.read', async ({ reply }) => {
     // Long-lived and large: the browser may keep it for a few minutes.
     reply.header('cache-control', 'private, max-age=300');

@@ -1,14 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  IMPORT_COLUMNS,
-  IMPORT_KINDS,
-  IMPORT_MAX_BYTES,
-  type ImportKind,
-  importCalls,
-} from '../../../../contracts/imports';
-import { callUrl } from '../../../platform/http';
+import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, type ImportKind, importCalls } from '../../../contracts/imports';
+import { callUrl } from '../http';
 import { type ImportOutcome, type ImportStep, sendImport } from './import-upload';
+import './import-screen.css';
 
 const KIND_LABELS: Record<ImportKind, string> = {
   departments: 'Departments',
@@ -18,6 +13,7 @@ const KIND_LABELS: Record<ImportKind, string> = {
   dependencies: 'Dependencies',
   'misc-items': 'Misc items',
   contacts: 'Contacts',
+  events: 'Events',
   'bid-items': 'Bid items',
   commitments: 'Gear-flow commitments',
   positions: 'Crew positions',
@@ -33,11 +29,12 @@ const STEP_WORDS = {
 
 /**
  * Import & Export: pick a kind, upload a CSV or XLSX, read the dry run's counts and every error
- * (row, column, value, message), then import. Templates and exports are plain links.
+ * (row, column, value, message), then import. Templates and exports are plain links. Each area
+ * that takes files shows it with its own kinds (the Catalog its catalogue and crew, Events the shows).
  */
-export function ImportScreen() {
+export function ImportScreen({ kinds }: { kinds: readonly [ImportKind, ...ImportKind[]] }) {
   const client = useQueryClient();
-  const [kind, setKind] = useState<ImportKind>('departments');
+  const [kind, setKind] = useState<ImportKind>(kinds[0]);
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<ImportStep | null>(null);
   const [outcome, setOutcome] = useState<(ImportOutcome & { dryRun: boolean }) | null>(null);
@@ -83,7 +80,7 @@ export function ImportScreen() {
               setOutcome(null);
             }}
           >
-            {IMPORT_KINDS.map((k) => (
+            {kinds.map((k) => (
               <option key={k} value={k}>
                 {KIND_LABELS[k]}
               </option>

@@ -1,4 +1,4 @@
-import { errorResponse } from '../../../../contracts/common';
+import { errorResponse } from '../../../contracts/common';
 import {
   type ImportKind,
   type ImportResult,
@@ -6,9 +6,9 @@ import {
   importFinalLine,
   importProgressLine,
   importResult,
-} from '../../../../contracts/imports';
-import { csrfToken } from '../../../platform/boot';
-import { callUrl } from '../../../platform/http';
+} from '../../../contracts/imports';
+import { csrfToken } from '../boot';
+import { callUrl } from '../http';
 
 /** Where an import is: the file going up (bytes), then the server's phases (rows). */
 export type ImportStep =
