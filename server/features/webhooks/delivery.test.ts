@@ -16,7 +16,6 @@ import { backoffMs, deliverDue, MAX_ATTEMPTS } from './worker.js';
 let database: Database;
 let drop: () => Promise<void>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let endpointId: number;
 /** A timeout for a loaded machine; the hanging receiver's test sets a short one. */
 const options = { allowPrivate: true, timeoutMs: 10_000 };
 
@@ -24,11 +23,9 @@ beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   receiver = await startReceiver();
   const admin = await buildUser(database.db, { role: 'admin' });
-  const [row] = await database.db
+  await database.db
     .insert(webhookEndpoints)
-    .values({ url: receiver.url, secret: 'whsec_test', events: ['pull.changed'], createdByUserId: admin.id })
-    .returning();
-  endpointId = row!.id;
+    .values({ url: receiver.url, secret: 'whsec_test', events: ['pull.changed'], createdByUserId: admin.id });
 });
 afterAll(async () => {
   await receiver.close();
