@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../test/agent.js';
-import { buildEvent } from '../../../test/factories.js';
+import { buildContact, buildEvent } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { startReceiver } from '../../../test/webhook-receiver.js';
 import { enqueueWebhook } from '../../domains/webhooks/enqueue.js';
@@ -141,6 +141,28 @@ describe('webhook endpoints', () => {
     expect(log.deliveries.map((d: { status: string }) => d.status)).toEqual(['delivered', 'delivered']);
     await admin.call({ method: 'DELETE', url: `/webhooks/${endpoint.id}` });
     expect(await deliveries()).toEqual([]);
+  });
+});
+
+describe("the README's call with an API token", () => {
+  it('adds days unavailable with a staff token and nothing else', async () => {
+    const token = (
+      await admin.call({ method: 'POST', url: '/api-tokens', payload: { name: 'Sales', role: 'staff' } })
+    ).json().token as string;
+    const contact = await buildContact(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/days-unavailable',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        contactId: contact.id,
+        startDate: '2026-12-24',
+        endDate: '2026-12-26',
+        notes: 'Holiday',
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().record).toMatchObject({ contact_id: contact.id, notes: 'Holiday' });
   });
 });
 
