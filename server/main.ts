@@ -7,7 +7,7 @@ import { forgetChecksInFlight, sweep } from './features/auth/service.js';
 import { userCommands } from './features/auth/user-commands.js';
 import { sweepRounds } from './features/labor-invites/public.js';
 import { prepareSetup } from './features/users/setup-token.js';
-import { deliverDue } from './features/webhooks/public.js';
+import { deliverDue, pruneDeliveries } from './features/webhooks/public.js';
 import { loadConfig } from './platform/config.js';
 import { databaseFailureOf } from './platform/db/failures.js';
 import { openDatabase } from './platform/db/index.js';
@@ -98,6 +98,7 @@ if (database.kind === 'pglite' && config.backupEveryHours > 0) {
 // Hourly housekeeping; PGlite has no autovacuum, so its planner statistics are refreshed here too.
 const runSweep = () =>
   sweep(database.db)
+    .then(() => pruneDeliveries(database.db))
     .then(() => (database.kind === 'pglite' ? database.db.execute(sql`analyze`) : undefined))
     .catch((err) => log.error({ err }, 'housekeeping failed'));
 void runSweep();

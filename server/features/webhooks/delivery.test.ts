@@ -10,7 +10,7 @@ import { webhookEndpoints } from '../../domains/webhooks/schema.js';
 import { type Database, selectRows } from '../../platform/db/types.js';
 import { isPrivateAddress, PRIVATE_REFUSAL } from './address-guard.js';
 import { postWebhook, signatureOf } from './post.js';
-import { backoffMs, deliverDue, MAX_ATTEMPTS } from './worker.js';
+import { backoffMs, DELIVERY_LOG_DAYS, deliverDue, MAX_ATTEMPTS, pruneDeliveries } from './worker.js';
 
 /** Issue 34.4: the delivery worker against receivers on loopback, with the clock in the test's hands. */
 let database: Database;
@@ -117,6 +117,17 @@ describe('the delivery worker', () => {
     expect(sent).toHaveLength(45);
     expect(new Set(sent).size).toBe(45);
     expect((await rows()).filter((r) => r.status !== 'delivered')).toEqual([]);
+  });
+
+  it('keeps done deliveries in the log for a month, and waiting ones until they are done', async () => {
+    await queue(2);
+    const [first] = await rows();
+    await deliverDue(database.db, options, new Date());
+    await database.db.execute(sql`update webhook_deliveries set status = 'queued' where id <> ${first!.id}`);
+    const later = at(new Date(), DELIVERY_LOG_DAYS * 86_400_000 + 60_000);
+    expect(await pruneDeliveries(database.db, at(new Date(), 60_000))).toBe(0);
+    expect(await pruneDeliveries(database.db, later)).toBe(1);
+    expect((await rows()).map((r) => r.status)).toEqual(['queued']);
   });
 
   it('takes a row again whose worker died with it claimed, once the lease ran out', async () => {

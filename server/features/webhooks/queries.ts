@@ -153,3 +153,12 @@ export async function recordAttempt(
       ),
     );
 }
+
+/** Deletes deliveries done (delivered or given up) before `before`; answers how many. */
+export async function deleteDoneBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(webhookDeliveries)
+    .where(and(sql`${webhookDeliveries.status} <> 'queued'`, sql`${webhookDeliveries.createdAt} < ${before}`))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/types.js';
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from './post.js';
-import { type ClaimedDelivery, claimDeliveries, recordAttempt } from './queries.js';
+import { type ClaimedDelivery, claimDeliveries, deleteDoneBefore, recordAttempt } from './queries.js';
 
 /** A claimed delivery belongs to its worker this long: well past the POST's timeout. */
 const LEASE_MS = 60_000;
@@ -9,6 +9,8 @@ export const MAX_ATTEMPTS = 8;
 /** The wait after the first failure, doubled after each one, up to the cap: 30 s, 1 min, … 1 h. */
 const BACKOFF_FIRST_MS = 30_000;
 const BACKOFF_CAP_MS = 3_600_000;
+/** The delivery log keeps a delivery done (delivered or failed) this long. */
+export const DELIVERY_LOG_DAYS = 30;
 /** Deliveries sent at once by one worker (one slow receiver does not hold up the others). */
 const BATCH = 20;
 
@@ -77,3 +79,7 @@ async function attempt(db: Db, claim: ClaimedDelivery, options: WorkerOptions, n
   });
   return { id: claim.id, status };
 }
+
+/** Drops deliveries done more than DELIVERY_LOG_DAYS ago (hourly, main.ts); waiting ones stay. */
+export const pruneDeliveries = (db: Db, now = new Date()) =>
+  db.transaction((tx) => deleteDoneBefore(tx, new Date(now.getTime() - DELIVERY_LOG_DAYS * 86_400_000)));
