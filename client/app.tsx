@@ -151,6 +151,11 @@ const router = createBrowserRouter([
         gate('/api-tokens'),
       ),
       page(
+        'webhooks',
+        async () => (await import('./features/webhooks/webhooks-page')).WebhooksPage,
+        gate('/webhooks'),
+      ),
+      page(
         'catalog/:kind?',
         async () => (await import('./features/catalog/catalog-page')).CatalogPage,
         gate('/catalog'),

@@ -50,6 +50,7 @@ const SCREENS: [role: 'admin' | 'staff' | 'tech', path: string, ready: string][]
   ['tech', '/tech-roles', '[data-testid="no-access"]'],
   ['admin', '/error-reports', 'main h1'],
   ['admin', '/api-tokens', 'form[aria-label="New API token"]'],
+  ['admin', '/webhooks', 'table[aria-label="Webhook endpoints"] tbody tr'],
   ['admin', '/no/such/page', '[data-testid="not-found"]'],
 ];
 

@@ -12,9 +12,10 @@ export default async function setup(project: TestProject) {
     throw new Error('The client is not built: run `npm run build` (npm test does it for you).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-e2e-'));
-  // Every test logs in through the form: more logins a minute than one person makes.
+  // Every test logs in through the form: more logins a minute than one person makes. Webhooks go
+  // to a receiver the test starts on loopback.
   const server = await startServer(
-    { DATA_DIR: dataDir, LOADOUT_DEMO: '1', LOGIN_RATE_PER_MINUTE: '1000' },
+    { DATA_DIR: dataDir, LOADOUT_DEMO: '1', LOGIN_RATE_PER_MINUTE: '1000', WEBHOOK_ALLOW_PRIVATE: '1' },
     { compiled: true },
   );
   await server.ready();

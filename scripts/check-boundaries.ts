@@ -40,6 +40,7 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
   },
   'tech-roles': { paths: ['/tech-roles'], keys: ['tech-roles'] },
   users: { paths: ['/users', '/setup'], keys: ['users'] },
+  webhooks: { paths: ['/webhooks'], keys: ['webhooks'] },
   xbook: { paths: ['/xbook'], keys: ['xbook'] },
 };
 
@@ -68,6 +69,8 @@ const DOMAINS: Record<string, string[]> = {
     'webhooks',
     'warehouse',
   ],
+  // The outbox of webhook deliveries: the areas whose changes a receiver hears of enqueue into it.
+  webhooks: ['show-pulls', 'comments', 'labor-invites', 'offers', 'webhooks'],
 };
 
 /** Domain modules and the domain modules they build on (never in a circle). */
@@ -75,7 +78,8 @@ const DOMAIN_BASES: Record<string, string[]> = {
   catalog: [],
   people: ['catalog'],
   shows: ['catalog', 'people'],
-  staffing: ['catalog', 'people', 'shows'],
+  staffing: ['catalog', 'people', 'shows', 'webhooks'],
+  webhooks: [],
 };
 
 /** Cycles still allowed, as `side: a ↔ b` (areas in name order), each with why. */

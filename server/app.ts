@@ -34,6 +34,7 @@ import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
 import { accountLinkPart } from './features/users/links.js';
 import { userRoutes } from './features/users/routes.js';
+import { webhookRoutes } from './features/webhooks/routes.js';
 import { xbookAuditLabels } from './features/xbook/audit-labels.js';
 import { xbookRoutes } from './features/xbook/routes.js';
 import { registerAuditLabels } from './platform/audit.js';
@@ -196,6 +197,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);
   await app.register(importRoutes);
+  await app.register(webhookRoutes, { allowPrivate: config.webhookAllowPrivate });
 
   registerMethodOverrideTwins(app, overridable);
   registerOpenApiRoute(app);

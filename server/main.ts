@@ -7,6 +7,7 @@ import { forgetChecksInFlight, sweep } from './features/auth/service.js';
 import { userCommands } from './features/auth/user-commands.js';
 import { sweepRounds } from './features/labor-invites/public.js';
 import { prepareSetup } from './features/users/setup-token.js';
+import { deliverDue, pruneDeliveries } from './features/webhooks/public.js';
 import { loadConfig } from './platform/config.js';
 import { databaseFailureOf } from './platform/db/failures.js';
 import { openDatabase } from './platform/db/index.js';
@@ -25,6 +26,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/
  * drain on SIGTERM.
  */
 const config = loadConfig();
+/** How often queued webhook deliveries are looked for. */
+const WEBHOOK_EVERY_MS = 3_000;
 const log = pino({ level: config.logLevel });
 const metrics = config.metricsSocket ? startMetrics(config.metricsSocket) : undefined;
 
@@ -95,6 +98,7 @@ if (database.kind === 'pglite' && config.backupEveryHours > 0) {
 // Hourly housekeeping; PGlite has no autovacuum, so its planner statistics are refreshed here too.
 const runSweep = () =>
   sweep(database.db)
+    .then(() => pruneDeliveries(database.db))
     .then(() => (database.kind === 'pglite' ? database.db.execute(sql`analyze`) : undefined))
     .catch((err) => log.error({ err }, 'housekeeping failed'));
 void runSweep();
@@ -117,6 +121,19 @@ const mailTimer = setInterval(
   120_000,
 );
 mailTimer.unref();
+// Webhook deliveries queued by committed changes are sent every few seconds, and retried with
+// backoff (features/webhooks/worker.ts); a run still sending when the next is due is not doubled.
+let webhooksRunning = false;
+const webhookTimer = setInterval(() => {
+  if (webhooksRunning) return;
+  webhooksRunning = true;
+  deliverDue(database.db, { allowPrivate: config.webhookAllowPrivate })
+    .catch((err) => log.error({ err }, 'webhook delivery failed'))
+    .finally(() => {
+      webhooksRunning = false;
+    });
+}, WEBHOOK_EVERY_MS);
+webhookTimer.unref();
 
 // `npm run backup` asks for a backup this way: only the process holding the embedded database can read it.
 process.on('SIGUSR2', () => {
@@ -137,6 +154,7 @@ async function shutdown(
   clearInterval(backupTimer);
   clearInterval(sweepTimer);
   clearInterval(mailTimer);
+  clearInterval(webhookTimer);
   metrics?.close();
   const force = setTimeout(() => {
     log.error('requests did not finish in 20 s; closing anyway');

@@ -46,6 +46,7 @@ export const navItems: NavItem[] = [
   { to: '/people', label: 'People', key: 'p', permission: 'people.read', admin: true },
   { to: '/users', label: 'Users', key: 'u', permission: 'users.read', admin: true },
   { to: '/api-tokens', label: 'API Tokens', key: 'k', permission: 'api-tokens.manage', admin: true },
+  { to: '/webhooks', label: 'Webhooks', key: 'w', permission: 'webhooks.manage', admin: true },
   { to: '/error-reports', label: 'Error Reports', key: 'r', permission: 'error-reports.read', admin: true },
 ];
 

@@ -75,6 +75,12 @@ export interface Config {
    * default 0): a drill or a browser test restarts the server "hours later" without waiting hours.
    */
   roundClockAheadMs: number;
+  /**
+   * Webhooks may be sent to loopback and private network addresses (WEBHOOK_ALLOW_PRIVATE=1; off
+   * by default, so an admin's endpoint cannot reach the server's own network: tests and a receiver
+   * on the same host turn it on).
+   */
+  webhookAllowPrivate: boolean;
 }
 
 function int(name: string, fallback: number): number {
@@ -152,6 +158,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sessionIdleHoursTech: positive('SESSION_IDLE_HOURS_TECH', 7 * 24),
     sessionMaxDays: positive('SESSION_MAX_DAYS', 30),
     roundClockAheadMs: Math.max(0, int('ROUND_CLOCK_AHEAD_MINUTES', 0)) * 60_000,
+    webhookAllowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === '1',
     ...overrides,
   };
 }

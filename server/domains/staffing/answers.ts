@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/types.js';
 import { selectRows } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { CLOSED_OFFER_TEXT } from './notices.js';
+import { positionAnswered, positionConfirmed, positionReleased } from './webhooks.js';
 import {
   answerInvite,
   closeRoundInvites,
@@ -83,6 +84,8 @@ export async function accept(db: Db, user: Answerer, inviteId: number): Promise<
     if (p.contactId !== null && p.contactId !== inv.contactId) throw conflict(CLOSED_OFFER_TEXT.filled);
     await answerInvite(tx, inviteId, 'accepted', user.id);
     await setPosition(tx, p.id, { contactId: inv.contactId, isTentative: false });
+    await positionAnswered(tx, p, inv, 'accepted');
+    await positionConfirmed(tx, p, inv.contactId);
     let filled: number[] = [];
     if (inv.roundId !== null) {
       filled = await closeRoundInvites(tx, inv.roundId, 'filled', user.id);
@@ -106,7 +109,11 @@ export async function decline(
   return db.transaction(async (tx) => {
     const { invite: inv, position: p } = await requirePendingInvite(tx, inviteId);
     await answerInvite(tx, inviteId, answer, user.id);
-    if (p.contactId === inv.contactId) await setPosition(tx, p.id, { contactId: null, isTentative: false });
+    await positionAnswered(tx, p, inv, answer);
+    if (p.contactId === inv.contactId) {
+      await setPosition(tx, p.id, { contactId: null, isTentative: false });
+      await positionReleased(tx, p, inv.contactId);
+    }
     let roundDue: number | null = null;
     if (inv.roundId !== null && inv.roundMode === 'order') {
       await setRound(tx, inv.roundId, { dueAt: new Date() });

@@ -1,5 +1,6 @@
 import type { BodyOf } from '../../../contracts/call.js';
 import type { Comment, CommentEvent, commentCalls } from '../../../contracts/comments.js';
+import { enqueueWebhook } from '../../domains/webhooks/enqueue.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import { prettyDateRange, prettyTimestamp } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
@@ -73,7 +74,8 @@ export interface Resolved {
 
 /**
  * Marks a comment resolved (once). The alert, when asked for, is written to the outbox in the same
- * transaction: a comment is never resolved "with alert" without one. It is delivered after the commit.
+ * transaction: a comment is never resolved "with alert" without one. It is delivered after the commit,
+ * as is the webhook `comment.resolved`, queued in the same transaction.
  */
 export async function resolveComment(
   db: Db,
@@ -92,6 +94,11 @@ export async function resolveComment(
     const alertId = alertTo
       ? await mailer.enqueue(tx, resolvedAlert(user, alertTo, row.eventId, updated.comment))
       : null;
+    await enqueueWebhook(tx, 'comment.resolved', {
+      commentId: id,
+      eventId: row.eventId,
+      resolvedBy: user.name,
+    });
     return {
       comment: toComment(updated),
       eventHasUnresolved: await hasUnresolved(tx, row.eventId),

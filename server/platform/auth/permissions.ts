@@ -69,6 +69,8 @@ export const permissions = {
   'event-positions.write': editors,
   'event-travel.read': editors,
   'event-travel.write': editors,
+  // Webhooks (issue 34.4): admins register the addresses the company's events are sent to.
+  'webhooks.manage': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
@@ -80,7 +82,8 @@ export type Permission = keyof typeof permissions;
  * mint itself a successor that outlives its revoke), nor people's accounts and passwords (it
  * could make itself an admin who signs in). Public calls that change something (sign in, first
  * run, password resets) are refused to tokens by the bearer check (http/bearer.ts), whatever
- * their name. A new permission for accounts or sign-in belongs in this list.
+ * their name. Nor webhooks: a leaked token could send the company's events, signed, to an address
+ * of its own. A new permission for accounts or sign-in belongs in this list.
  */
 export const notForApiTokens: ReadonlySet<Permission> = new Set<Permission>([
   'session.logout',
@@ -88,6 +91,7 @@ export const notForApiTokens: ReadonlySet<Permission> = new Set<Permission>([
   'users.read',
   'users.write',
   'account.own',
+  'webhooks.manage',
 ]);
 
 export function roleMay(role: Role, permission: Permission): boolean {

@@ -3,6 +3,7 @@ import { LOCKED_INVITE_MESSAGE, type laborInviteCalls } from '../../../../contra
 import { liveCalls } from '../../../../contracts/live.js';
 import { findContact } from '../../../domains/staffing/contacts.js';
 import { enqueueClosedNotices } from '../../../domains/staffing/notices.js';
+import { positionReleased } from '../../../domains/staffing/webhooks.js';
 import {
   answerInvite,
   closeRoundInvites,
@@ -132,6 +133,7 @@ export async function advanceRound(db: Db, mailer: Mailer, roundId: number, now 
       await answerInvite(tx, asked.id, 'expired', null);
       if (holder === asked.contactId) {
         await setPosition(tx, p.id, { contactId: null, isTentative: false });
+        await positionReleased(tx, p, asked.contactId);
         holder = null;
       }
       out.push(...(await enqueueClosedNotices(tx, mailer, [asked.id], 'expired', null)));
@@ -182,7 +184,10 @@ export async function withdrawRound(db: Db, mailer: Mailer, user: SessionUser, r
     const r = await lockRound(tx, roundId);
     if (r?.state !== 'open') throw conflict('This round is already over.');
     const asked = await closeRoundInvites(tx, roundId, 'withdrawn', user.id);
-    if (p.isTentative) await setPosition(tx, p.id, { contactId: null, isTentative: false });
+    if (p.isTentative && p.contactId !== null) {
+      await setPosition(tx, p.id, { contactId: null, isTentative: false });
+      await positionReleased(tx, p, p.contactId);
+    }
     await setRound(tx, roundId, { state: 'withdrawn', dueAt: null });
     return enqueueClosedNotices(tx, mailer, asked, 'withdrawn', user.id);
   });
