@@ -94,6 +94,15 @@ describe("a show's crew positions and travel, by hand", () => {
     await shot(page, 'event-crew-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'event-crew-390');
+    // The editor fits a phone: every field reachable, the buttons in view.
+    await positions.getByRole('button', { name: 'Edit E2E Spot Op' }).click();
+    const phoneEditor = page.getByRole('dialog', { name: 'Edit E2E Spot Op' });
+    await phoneEditor.getByRole('button', { name: 'Save' }).waitFor();
+    expect(await phoneEditor.getByLabel(/^Out \(/).inputValue()).toBe(`${event.startDate}T19:00`);
+    await screenshot(page, 'position-editor-390', { fullPage: false });
+    fs.copyFileSync('test-results/position-editor-390.png', '/tmp/h-crew-travel-position-editor-390.png');
+    await page.keyboard.press('Escape');
+    await phoneEditor.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // The flow calendar shows the trip on the traveller's line.
