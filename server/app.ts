@@ -29,6 +29,8 @@ import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
 import { accountLinkPart } from './features/users/links.js';
 import { userRoutes } from './features/users/routes.js';
+import { warehouseAuditLabels } from './features/warehouse/audit-labels.js';
+import { warehouseRoutes } from './features/warehouse/routes.js';
 import { xbookAuditLabels } from './features/xbook/audit-labels.js';
 import { xbookRoutes } from './features/xbook/routes.js';
 import { registerAuditLabels } from './platform/audit.js';
@@ -164,7 +166,7 @@ export async function buildApp({
 
   // Features, and the words the History uses for their tables.
   registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
-  registerAuditLabels(catalogAuditLabels, peopleAuditLabels);
+  registerAuditLabels(catalogAuditLabels, peopleAuditLabels, warehouseAuditLabels);
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     kind: database.kind,
@@ -175,6 +177,7 @@ export async function buildApp({
   await app.register(errorReportRoutes);
   await app.register(eventRoutes);
   await app.register(showPullRoutes, { publicUrl: config.publicUrl });
+  await app.register(warehouseRoutes);
   await app.register(commentRoutes);
   await app.register(techRoleRoutes);
   await app.register(daysUnavailableRoutes);
