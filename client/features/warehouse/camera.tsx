@@ -2,40 +2,59 @@ import { useEffect, useRef, useState } from 'react';
 
 /** The same code read again within this time is the same label still in view, not a new scan. */
 const SAME_CODE_MS = 2500;
+const EVERY_MS = 250;
+
+/** The browser's own decoder (Chromium on Android and ChromeOS, Safari 17+): not in TypeScript's DOM types yet. */
+interface BarcodeDetectorLike {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+}
+type DetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike;
+const Detector = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+
+/** Whether this browser can read codes from the camera. */
+export const cameraCanScan = () => Boolean(Detector && navigator.mediaDevices?.getUserMedia);
 
 /**
  * Reads codes from the device's camera (issue 38.1): labels' QR codes and printed barcodes, with
- * ZXing's browser decoder, loaded when the camera is first opened (it is large, and most scans
- * come from a wedge scanner).
+ * the browser's BarcodeDetector, a few times a second.
  */
 export function CameraScanner({ onCode }: { onCode(code: string): void }) {
   const video = useRef<HTMLVideoElement>(null);
   const handler = useRef(onCode);
   handler.current = onCode;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(
+    cameraCanScan()
+      ? null
+      : 'This browser cannot read codes from the camera: use a scanner or type the code.',
+  );
   useEffect(() => {
+    if (!Detector || !navigator.mediaDevices?.getUserMedia) return;
     let stopped = false;
-    let stop: (() => void) | undefined;
+    let stream: MediaStream | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let last = { code: '', at: 0 };
+    const detector = new Detector({ formats: ['qr_code', 'code_128', 'code_39', 'ean_13', 'upc_a'] });
+    const look = async () => {
+      if (stopped || !video.current) return;
+      try {
+        const [found] = video.current.readyState >= 2 ? await detector.detect(video.current) : [];
+        const now = Date.now();
+        if (found && !(found.rawValue === last.code && now - last.at < SAME_CODE_MS)) {
+          last = { code: found.rawValue, at: now };
+          handler.current(found.rawValue);
+        }
+      } catch {
+        // A frame that could not be read: the next one may.
+      }
+      timer = setTimeout(look, EVERY_MS);
+    };
     void (async () => {
       try {
-        const { BrowserMultiFormatReader } = await import('@zxing/browser');
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
         if (stopped || !video.current) return;
-        const reader = new BrowserMultiFormatReader();
-        const controls = await reader.decodeFromConstraints(
-          { video: { facingMode: 'environment' } },
-          video.current,
-          (result) => {
-            if (!result) return;
-            const code = result.getText();
-            const now = Date.now();
-            if (code === last.code && now - last.at < SAME_CODE_MS) return;
-            last = { code, at: now };
-            handler.current(code);
-          },
-        );
-        if (stopped) controls.stop();
-        else stop = () => controls.stop();
+        video.current.srcObject = stream;
+        await video.current.play();
+        void look();
       } catch (e) {
         if (!stopped)
           setProblem(
@@ -47,7 +66,8 @@ export function CameraScanner({ onCode }: { onCode(code: string): void }) {
     })();
     return () => {
       stopped = true;
-      stop?.();
+      clearTimeout(timer);
+      for (const track of stream?.getTracks() ?? []) track.stop();
     };
   }, []);
   return (

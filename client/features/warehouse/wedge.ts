@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /** A keyboard-wedge scanner types a whole code in well under this per key; people type slower. */
-const MAX_GAP_MS = 60;
-const MIN_LENGTH = 2;
+const MAX_GAP_MS = 100;
+const MIN_LENGTH = 3;
 
 /** Whether a key goes to a field of the page's own (a prompt, a search): never taken from it. */
 function typingInField(target: EventTarget | null): boolean {
