@@ -52,12 +52,15 @@ const LATE_MS = 10_000;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
 function open(): Promise<IDBPDatabase<Schema> | null> {
-  db ??= openDB<Schema>('loadout-warehouse', 1, {
-    upgrade(d) {
-      d.createObjectStore('scans', { autoIncrement: true });
-      d.createObjectStore('refused', { keyPath: 'scan.scanId' });
-    },
-  }).catch(() => null);
+  db ??=
+    typeof indexedDB === 'undefined'
+      ? Promise.resolve(null)
+      : openDB<Schema>('loadout-warehouse', 1, {
+          upgrade(d) {
+            d.createObjectStore('scans', { autoIncrement: true });
+            d.createObjectStore('refused', { keyPath: 'scan.scanId' });
+          },
+        }).catch(() => null);
   return db;
 }
 

@@ -126,7 +126,7 @@ export async function recordScan(
       });
 
     const counted = Math.min(input.quantity, limit - done);
-    await insertScan(tx, {
+    const inserted = await insertScan(tx, {
       clientScanId: input.scanId,
       showPullId: pull.id,
       showPullItemId: line.id,
@@ -135,6 +135,10 @@ export async function recordScan(
       code: input.code,
       userId: user.id,
     });
+    // Only a scan id sent to another event's pull at the same moment gets here (this pull's own
+    // writers take turns, and the id was looked up under the lock).
+    if (!inserted)
+      throw new AppError('conflict', 'This scan was already counted on another pull; scan again');
     const after = (await findPrepLine(tx, line.id))!;
     const initialled =
       input.mode === 'prep' && done + counted >= limit ? await initialLine(tx, user, pull.id, after) : 0;
