@@ -160,7 +160,10 @@ describe('the prep page (issue 38)', () => {
     const { page } = await signedInPage('staff', '/', { viewport: { width: 390, height: 844 } });
     const { view, many, one } = await freshPull(page, taken);
     const pullId = view.pull.id;
-    await page.goto(`/show-pulls/${pullId}/prep`);
+    // From a label: its QR code opens the line's page, which leads on to scanning the pull.
+    await page.goto(labelOf(pullId, many));
+    await page.getByRole('link', { name: 'Scan this pull: prep, load, return' }).click();
+    await page.waitForURL(`**/show-pulls/${pullId}/prep`);
     await page.getByTestId(`prep-line-${many.id}`).waitFor();
     await blur(page);
 

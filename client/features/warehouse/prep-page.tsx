@@ -152,7 +152,10 @@ export function PrepPage() {
     // Without a network the scan waits on the device: say so, with its own sound.
     setTimeout(() => {
       if (!answered.current.has(queued.scanId) && !isOnline())
-        show('queued', `Saved on this device: ${quantity} × ${code} (sent when the network is back)`);
+        show(
+          'queued',
+          `Saved on this device: ${quantity} × ${line ? `${line.categoryNumber} ${line.description}` : code} (sent when the network is back)`,
+        );
     }, 700);
   };
   useWedgeScanner((code) => void scan(code), Boolean(view) && !asking);
