@@ -80,6 +80,7 @@ const router = createBrowserRouter([
         undefined,
         prefetchPull,
       ),
+      page('show-pulls/:id/prep', async () => (await import('./features/warehouse/prep-page')).PrepPage),
       page(
         'show-pulls/:id/lines/:lineId',
         async () => (await import('./features/show-pulls/line-page/line-page')).LinePage,

@@ -41,6 +41,7 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
   'tech-roles': { paths: ['/tech-roles'], keys: ['tech-roles'] },
   users: { paths: ['/users', '/setup'], keys: ['users'] },
   webhooks: { paths: ['/webhooks'], keys: ['webhooks'] },
+  warehouse: { paths: ['/warehouse'], keys: ['warehouse'] },
   xbook: { paths: ['/xbook'], keys: ['xbook'] },
 };
 

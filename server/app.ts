@@ -34,6 +34,8 @@ import { showPullRoutes } from './features/show-pulls/routes.js';
 import { techRoleRoutes } from './features/tech-roles/routes.js';
 import { accountLinkPart } from './features/users/links.js';
 import { userRoutes } from './features/users/routes.js';
+import { warehouseAuditLabels } from './features/warehouse/audit-labels.js';
+import { warehouseRoutes } from './features/warehouse/routes.js';
 import { webhookRoutes } from './features/webhooks/routes.js';
 import { xbookAuditLabels } from './features/xbook/audit-labels.js';
 import { xbookRoutes } from './features/xbook/routes.js';
@@ -170,7 +172,7 @@ export async function buildApp({
 
   // Features, and the words the History uses for their tables.
   registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
-  registerAuditLabels(catalogAuditLabels, peopleAuditLabels, showsAuditLabels);
+  registerAuditLabels(catalogAuditLabels, peopleAuditLabels, showsAuditLabels, warehouseAuditLabels);
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     kind: database.kind,
@@ -185,6 +187,7 @@ export async function buildApp({
   await app.register(eventPositionRoutes);
   await app.register(eventTravelRoutes);
   await app.register(showPullRoutes, { publicUrl: config.publicUrl });
+  await app.register(warehouseRoutes);
   await app.register(commentRoutes);
   await app.register(techRoleRoutes);
   await app.register(daysUnavailableRoutes);

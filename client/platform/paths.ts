@@ -18,3 +18,9 @@ export function laborEventPath(eventId: number, dates?: { start: string; end: st
   }
   return `/labor-invites?${q}`;
 }
+
+/** A show pull's writing screen (the prep page links back to it). */
+export const showPullPath = (pullId: number) => `/show-pulls/${pullId}`;
+
+/** The pull on the warehouse floor: scan to prep, load and return (issue 38; the pull screen links to it). */
+export const pullPrepPath = (pullId: number) => `${showPullPath(pullId)}/prep`;

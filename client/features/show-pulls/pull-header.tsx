@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ShowPullView } from '../../../contracts/show-pulls';
-import { eventPagePath } from '../../platform/paths';
+import { eventPagePath, pullPrepPath } from '../../platform/paths';
+import { useCurrentUser } from '../../platform/session';
 import type { LineFilter } from './lines/category-rows';
 import { PresenceNote } from './live/live-marks';
 
@@ -20,6 +21,7 @@ export function PullHeader({
 }) {
   const { event, showPull, departments, pulls } = view;
   const am = event.account_manager;
+  const mayPrep = useCurrentUser().permissions.includes('warehouse.read');
   return (
     <header className="pull-header">
       <div className="pull-title">
@@ -60,6 +62,7 @@ export function PullHeader({
         </span>
       </div>
       <div className="pull-prints">
+        {mayPrep && <Link to={pullPrepPath(showPull.id)}>Prep / Load / Return</Link>}
         <a href={`/gear-requests/sort/${event.id}`} target="_blank" rel="noreferrer">
           View Gear Requests
         </a>

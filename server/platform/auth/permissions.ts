@@ -26,6 +26,10 @@ export const permissions = {
   'event-lines.write': editors,
   'show-pulls.read': everyone,
   'show-pulls.write': editors,
+  // The warehouse floor (issue 38): prep, load and return scans. Staff only, as the pull's
+  // writers: a fully prepped line initials its bid items, which the pull screen lets only them do.
+  'warehouse.read': editors,
+  'warehouse.scan': editors,
   'comments.read': editors,
   'comments.write': editors,
   'tech-roles.read': editors,

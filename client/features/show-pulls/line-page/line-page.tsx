@@ -3,6 +3,8 @@ import type { EventItem, ShowPullView } from '../../../../contracts/show-pulls';
 import { useWritesKeptOffline } from '../../../platform/connection';
 import { ApiError } from '../../../platform/http';
 import { NotFoundPage } from '../../../platform/layout/not-found-page';
+import { pullPrepPath } from '../../../platform/paths';
+import { useCurrentUser } from '../../../platform/session';
 import { useShowPull } from '../api';
 import { useBidItemActions } from '../assignments/bid-item-actions';
 import './line-page.css';
@@ -17,6 +19,8 @@ export function LinePage() {
   const pullId = Number(params.id);
   const lineId = Number(params.lineId);
   const { data: view, error, isPending } = useShowPull(pullId);
+  // A label's QR code opens this page: the warehouse goes on from here to scanning the pull.
+  const mayPrep = useCurrentUser().permissions.includes('warehouse.read');
   // Its initials wait through a lost connection (pull-write.ts), and the banner says so.
   useWritesKeptOffline();
   const line = view?.pullItems.find((l) => l.id === lineId);
@@ -86,6 +90,11 @@ export function LinePage() {
         )}
       </dl>
       <BidItems view={view} items={items} />
+      {mayPrep && (
+        <p>
+          <Link to={pullPrepPath(view.showPull.id)}>Scan this pull: prep, load, return</Link>
+        </p>
+      )}
     </section>
   );
 }
