@@ -59,8 +59,9 @@ import { registerLive } from './platform/live/index.js';
 import { createMailer } from './platform/mail.js';
 import { registerPrints } from './platform/prints.js';
 
+/** The prep page reads labels with the camera (issue 38.1); every other device stays off. */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
   'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
 
 export interface AppOptions {

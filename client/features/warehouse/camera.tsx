@@ -9,14 +9,37 @@ interface BarcodeDetectorLike {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
 }
 type DetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike;
-const Detector = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+const FORMATS = ['qr_code', 'code_128', 'code_39', 'ean_13', 'upc_a'];
+
+/**
+ * Where the browser has no decoder of its own (desktop Chromium, Firefox), ZXing reads the frame
+ * instead; loaded only when the camera opens, so the page's code stays small.
+ */
+async function zxingDetector(): Promise<BarcodeDetectorLike> {
+  const { BrowserMultiFormatReader } = await import('@zxing/browser');
+  const reader = new BrowserMultiFormatReader();
+  const canvas = document.createElement('canvas');
+  return {
+    async detect(source) {
+      canvas.width = source.videoWidth;
+      canvas.height = source.videoHeight;
+      canvas.getContext('2d')?.drawImage(source, 0, 0);
+      try {
+        return [{ rawValue: reader.decodeFromCanvas(canvas).getText() }];
+      } catch {
+        return []; // ZXing throws when a frame holds no code
+      }
+    },
+  };
+}
 
 /** Whether this browser can read codes from the camera. */
-export const cameraCanScan = () => Boolean(Detector && navigator.mediaDevices?.getUserMedia);
+export const cameraCanScan = () => Boolean(navigator.mediaDevices?.getUserMedia);
 
 /**
  * Reads codes from the device's camera (issue 38.1): labels' QR codes and printed barcodes, with
- * the browser's BarcodeDetector, a few times a second.
+ * the browser's BarcodeDetector (else ZXing), a few times a second.
  */
 export function CameraScanner({ onCode }: { onCode(code: string): void }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -28,16 +51,16 @@ export function CameraScanner({ onCode }: { onCode(code: string): void }) {
       : 'This browser cannot read codes from the camera: use a scanner or type the code.',
   );
   useEffect(() => {
-    if (!Detector || !navigator.mediaDevices?.getUserMedia) return;
+    if (!navigator.mediaDevices?.getUserMedia) return;
     let stopped = false;
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last = { code: '', at: 0 };
-    const detector = new Detector({ formats: ['qr_code', 'code_128', 'code_39', 'ean_13', 'upc_a'] });
+    let detector: BarcodeDetectorLike | undefined;
     const look = async () => {
       if (stopped || !video.current) return;
       try {
-        const [found] = video.current.readyState >= 2 ? await detector.detect(video.current) : [];
+        const [found] = detector && video.current.readyState >= 2 ? await detector.detect(video.current) : [];
         const now = Date.now();
         if (found && !(found.rawValue === last.code && now - last.at < SAME_CODE_MS)) {
           last = { code: found.rawValue, at: now };
@@ -50,6 +73,7 @@ export function CameraScanner({ onCode }: { onCode(code: string): void }) {
     };
     void (async () => {
       try {
+        detector = Native ? new Native({ formats: FORMATS }) : await zxingDetector();
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
         if (stopped || !video.current) return;
         video.current.srcObject = stream;
