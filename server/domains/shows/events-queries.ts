@@ -48,9 +48,14 @@ export async function findMissingContacts(db: Db, ids: readonly number[]): Promi
 /** Bid numbers are handed out one at a time across processes (this lock, to the transaction's end). */
 const NEXT_BID_LOCK = 0x1_3400;
 
+/** Held to the transaction's end: two writers cannot both find a bid number free and take it. */
+export async function lockBidNumbers(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${NEXT_BID_LOCK})`);
+}
+
 /** The next free bid number: one past the highest, so a number is never given twice. */
 export async function takeNextBid(tx: Db): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${NEXT_BID_LOCK})`);
+  await lockBidNumbers(tx);
   const [row] = await selectRows<{ id: number }>(
     tx,
     sql`select coalesce(max(id), 0)::int + 1 as id from events`,

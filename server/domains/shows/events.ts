@@ -8,7 +8,7 @@ import {
   isLockedChange,
   lockedMessage,
 } from './event-rules.js';
-import { findEventRecords, findMissingContacts, takeNextBid } from './events-queries.js';
+import { findEventRecords, findMissingContacts, lockBidNumbers, takeNextBid } from './events-queries.js';
 import { events, showPulls } from './schema.js';
 
 /*
@@ -72,6 +72,7 @@ export async function createEvents(
 ): Promise<void> {
   const rows = list.map(checked);
   await refuseMissingManagers(tx, rows);
+  await lockBidNumbers(tx);
   const taken = await findEventRecords(
     tx,
     rows.map((r) => r.id),

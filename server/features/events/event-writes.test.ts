@@ -88,6 +88,14 @@ describe('POST /events', () => {
     expect(res.json().error.message).toContain('Bid 31001 is already Acme Spring Launch');
   });
 
+  it('two opening one bid number at once: one gets it, the other is told it is taken; blank ones get two numbers', async () => {
+    const same = await Promise.all([create(show({ id: 31700 })), create(show({ id: 31700 }))]);
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const next = await Promise.all([create(show()), create(show())]);
+    const ids = next.map((r) => r.json().event.id);
+    expect(new Set(ids).size).toBe(2);
+  });
+
   it('says in words what is wrong with the dates, on each field', async () => {
     const ends = await create(show({ endDate: '2027-03-01', loadOutDate: null }));
     expect(ends.statusCode).toBe(400);
