@@ -123,5 +123,19 @@ describe('bid items by hand', () => {
       `This bid item is on a pull (${pull.name} holds 4): un-assign it there first, or stash it instead.`,
     );
     expect(await row.count()).toBe(1);
+
+    // Once the pull lets it go, it is removed (and the demo event is as it was for the other tests).
+    const view = await get<{ eventItems: { id: number; assignment: { id: number } | null }[] }>(
+      page,
+      `/show-pulls/${pull.id}`,
+    );
+    const assignmentID = view.eventItems.find((i) => i.id === item.id)!.assignment!.id;
+    await send(page, '/show-pull/event-item/un-assign', { assignmentID });
+    await row.getByRole('button', { name: 'Remove E2E-1' }).click();
+    await answerDialog(page);
+    await row.waitFor({ state: 'detached' });
+    await writer
+      .locator('section.bid-items tbody tr', { hasText: DESCRIPTION })
+      .waitFor({ state: 'detached' });
   });
 });
