@@ -6,7 +6,15 @@ import { AppError, notFound } from '../../../platform/http/errors.js';
 import { findDependencyAssignments, setDependencyAssignmentQty } from '../dependencies/queries.js';
 import { adjustLine, findLine, findLineById, pullOf } from '../write/queries.js';
 import { lockedPull, type PullChange } from '../write/run.js';
-import { deleteLine, findPullItems, insertCustomLine, insertLine, updateLine } from './queries.js';
+import {
+  deleteLine,
+  findPullItems,
+  handCrossRentedQty,
+  insertCustomLine,
+  insertLine,
+  setHandCrossRental,
+  updateLine,
+} from './queries.js';
 import { toPullItem } from './rows.js';
 
 type Calls = typeof showPullCalls;
@@ -82,6 +90,29 @@ export async function updateIgnoreWeightQty(
     throw new AppError('invalid_input', message, { qty: message });
   }
   await updateLine(tx, pullItemID, { ignoreWeightQty: qty });
+  return lineChange(pull, line.categoryId);
+}
+
+/**
+ * Issue 38.4: how many of a line's units are cross-rented, the fix a shortage offers. What the
+ * line's assignments cross-rent stays theirs; the rest is one hand-added cross rental. Cross-rented
+ * units count in the line's minimum (its quantity cannot drop below them) and are not taken from stock.
+ */
+export async function crossRent(
+  tx: Db,
+  { pullItemID, qty }: BodyOf<Calls['crossRent']>,
+): Promise<PullChange> {
+  const { pull, line } = await lockedLine(tx, pullItemID);
+  const [current] = (await findPullItems(tx, pull.id, { lineId: line.id })).map(toPullItem);
+  const viaAssignments = current!.minimum.crossRentedQty - (await handCrossRentedQty(tx, line.id));
+  const refuse = (message: string) => new AppError('invalid_input', message, { qty: message });
+  if (qty > line.quantity)
+    throw refuse(`At most ${line.quantity} can be cross-rented: the line has ${line.quantity}`);
+  if (qty < viaAssignments)
+    throw refuse(
+      `At least ${viaAssignments} stay cross-rented: the line's assignments cross-rent them (change those assignments instead)`,
+    );
+  await setHandCrossRental(tx, line.id, qty - viaAssignments);
   return lineChange(pull, line.categoryId);
 }
 
