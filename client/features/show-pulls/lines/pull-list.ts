@@ -12,7 +12,10 @@ export function usePullList(view: ShowPullView | undefined, departments: Readonl
   const [text, setText] = useState('');
   const [onlyWithQty, setOnlyWithQty] = useState(false);
   const [lines, setLines] = useState<LineFilter>('all');
-  const [onlyShortages, setOnlyShortages] = useState(false);
+  // `?shortages=1` opens the pull on its shortages (a link from a stock report, a bookmark).
+  const [onlyShortages, setOnlyShortages] = useState(
+    () => new URLSearchParams(window.location.search).get('shortages') === '1',
+  );
   const { sort, toggle: sortBy } = useSort<CategoryColumn>();
   const query = useSearch(text);
   const rows = useMemo(
