@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../platform/session';
 import { SortHeader, sortRows, useSort } from '../grid/table-sort';
 import { usePullWrite } from '../write/pull-write';
 import { canAssignCommitment, commitmentAssignedTotal } from './filters';
-import { askQuantity, confirmUnassign } from './prompts';
+import { askQuantity, confirmOverBid, confirmUnassign } from './prompts';
 
 type GearFlowColumn = 'categoryNumber' | 'commitmentQty' | 'crossRentalQty' | 'assigned' | 'description';
 
@@ -29,7 +29,12 @@ export function GearFlowTable({ pullId, rows: listed }: { pullId: number; rows: 
       `Quantity of ${c.description} to assign`,
       Math.max(1, c.commitmentQty - commitmentAssignedTotal(c)),
     );
-    if (qty)
+    const commitment = {
+      description: c.description,
+      required: c.commitmentQty,
+      assigned: commitmentAssignedTotal(c),
+    };
+    if (qty && (await confirmOverBid(dialogs, commitment, qty)))
       assign.mutate({
         showPullID: pullId,
         categoryID: c.categoryID,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../../test/agent.js';
 import { buildCategory, buildContact, buildDepartment, buildEvent } from '../../../../test/factories.js';
-import { getDocumentProxy } from 'unpdf';
 import { pdfText } from '../../../../test/pdf.js';
 import { pdfPages, readQr } from '../../../../test/qr.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
@@ -141,7 +141,9 @@ async function pdfItems(bytes: Uint8Array) {
     const content = await (await pdf.getPage(i)).getTextContent();
     pages.push(
       content.items
-        .filter((x): x is typeof x & { str: string; transform: number[] } => 'str' in x && x.str.trim() !== '')
+        .filter(
+          (x): x is typeof x & { str: string; transform: number[] } => 'str' in x && x.str.trim() !== '',
+        )
         .map((x) => ({ text: x.str, size: Math.round(Math.hypot(x.transform[2]!, x.transform[3]!)) })),
     );
   }
@@ -160,7 +162,9 @@ describe('the client version and continued pages (issue 38.6)', () => {
   });
 
   it('a continued page repeats its department and group, and prints its first line at the lines size', async () => {
-    const pages = await pdfItems(await pdfBytes(`/show-pull/print?showPullID=${longPullId}`, 'pull-list-long.pdf'));
+    const pages = await pdfItems(
+      await pdfBytes(`/show-pull/print?showPullID=${longPullId}`, 'pull-list-long.pdf'),
+    );
     expect(pages.length).toBeGreaterThanOrEqual(3);
     const lineSize = pages[0]!.find((x) => x.text.startsWith('Spare case'))!.size;
     expect(lineSize).toBe(9);

@@ -69,7 +69,8 @@ export const pullListPdf = pdfDrawing(import.meta.url, 'pullListPdf', async (she
     // Where the lines being printed sit: a page they continue onto says so under its header.
     let at: { section: PrintSection; group: string } | null = null;
     const header = () => {
-      if (!sheet.isForClient) drawQr(doc, pullAddress(sheet.base, sheet.pull.id), cols.right - QR + 4, 28, QR);
+      if (!sheet.isForClient)
+        drawQr(doc, pullAddress(sheet.base, sheet.pull.id), cols.right - QR + 4, 28, QR);
       const width = cols.right - (sheet.isForClient ? 0 : QR + 8) - 36;
       doc
         .font(FONT.bold)
