@@ -76,7 +76,14 @@ export function CategoriesTable({
   };
   const actions = { canWrite, pending, box, onManage, onBreakdown, onEditCustom, onCrossRent };
   const head = (label: string, column: CategoryColumn, className?: string) => (
-    <SortHeader label={label} column={column} sort={sort} onSort={onSort} className={className} />
+    <SortHeader
+      label={label}
+      column={column}
+      sort={sort}
+      onSort={onSort}
+      // col-<column>: the compact density's widths (show-pull-rows.css).
+      className={[className, `col-${column}`].filter(Boolean).join(' ')}
+    />
   );
   return (
     // The table's box takes focus: its arrow keys walk the rows (a focusable scroll region).
@@ -99,12 +106,12 @@ export function CategoriesTable({
             {head('Bid Qty', 'bidQty', 'num')}
             {head('Pull Qty', 'pullQty', 'num')}
             {head('Cat.', 'name')}
+            {head('Shortage', 'shortage', 'num')}
             {head('Pull Group', 'pullGroupName')}
             {head('Description', 'description')}
             {head('Notes', 'notes')}
             {head('Owned', 'owned', 'num')}
             {head('Elsewhere', 'heldElsewhere', 'num')}
-            {head('Shortage', 'shortage', 'num')}
           </tr>
         </thead>
         <tbody>

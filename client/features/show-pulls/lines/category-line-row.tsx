@@ -28,8 +28,8 @@ export interface LineRowActions {
 }
 
 /**
- * One category's line (or a custom line): Bid Qty, Pull Qty, Cat., Pull Group, Description, Notes,
- * and its stock: Owned, held Elsewhere, and the Shortage with its fix.
+ * One category's line (or a custom line): Bid Qty, Pull Qty, Cat., its Shortage of stock with the fix
+ * (up front, where it is seen), Pull Group, Description, Notes, then the stock: Owned, held Elsewhere.
  */
 export function CategoryLineRow({
   row: c,
@@ -119,26 +119,6 @@ export function CategoryLineRow({
           </span>
         )}
       </td>
-      <td title={c.pullGroupName ?? undefined}>{c.pullGroupName ?? ''}</td>
-      <td className="wrap" title={c.description}>
-        {c.description}
-      </td>
-      <td className="wrap" title={c.notes || undefined}>
-        {c.notes}
-        {c.custom && canWrite && (
-          <button
-            type="button"
-            className="link-button small"
-            tabIndex={-1}
-            aria-label={`Edit custom ${c.description}`}
-            onClick={() => onEditCustom(c)}
-          >
-            Edit
-          </button>
-        )}
-      </td>
-      <td className="num">{c.owned ?? ''}</td>
-      <td className="num">{c.heldElsewhere ?? ''}</td>
       <td className="num nowrap">
         {c.shortage > 0 && (
           <>
@@ -162,6 +142,26 @@ export function CategoryLineRow({
           </>
         )}
       </td>
+      <td title={c.pullGroupName ?? undefined}>{c.pullGroupName ?? ''}</td>
+      <td className="wrap" title={c.description}>
+        {c.description}
+      </td>
+      <td className="wrap" title={c.notes || undefined}>
+        {c.notes}
+        {c.custom && canWrite && (
+          <button
+            type="button"
+            className="link-button small"
+            tabIndex={-1}
+            aria-label={`Edit custom ${c.description}`}
+            onClick={() => onEditCustom(c)}
+          >
+            Edit
+          </button>
+        )}
+      </td>
+      <td className="num">{c.owned ?? ''}</td>
+      <td className="num">{c.heldElsewhere ?? ''}</td>
     </tr>
   );
 }

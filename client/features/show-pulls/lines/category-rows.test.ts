@@ -3,6 +3,7 @@ import type { PullItem, ShowPullView } from '../../../../contracts/show-pulls';
 import { clampToViewport } from '../floating-panel';
 import { sortRows } from '../grid/table-sort';
 import { categoryRows, lineCounts } from './category-rows';
+import { describeAfterCategoryChange } from './custom-item-modal';
 
 const category = (id: number, name: string, bidQty: number, line: number | null = null) => ({
   id,
@@ -118,6 +119,16 @@ describe('the categories table rows', () => {
     expect(desc.at(-1)!.custom).not.toBe(null);
     const byQty = categoryRows(view, { ...query, sort: { key: 'bidQty', dir: 'asc' } });
     expect(byQty.map((r) => r.key)).toEqual(['c2', 'c1', 'l13', 'c3']);
+  });
+});
+
+describe('Add Custom Item', () => {
+  it('keeps the description in step with the category until the writer types one (issue 38.6)', () => {
+    expect(describeAfterCategoryChange('', undefined, 'SM58')).toBe('SM58');
+    // The first category's description, not edited: the new category's.
+    expect(describeAfterCategoryChange('SM58', 'SM58', 'Beta 58')).toBe('Beta 58');
+    // Typed by the writer: kept.
+    expect(describeAfterCategoryChange('Spare mic kit', 'SM58', 'Beta 58')).toBe('Spare mic kit');
   });
 });
 
