@@ -118,4 +118,30 @@ describe('shortages on the pull', () => {
     );
     expect(broken).toEqual([]);
   });
+
+  it('walks the gear-flow table by keyboard: arrows move the cursor, Enter assigns (issue 38.6)', async () => {
+    const { page } = await signedInPage('staff', '/', { viewport: { width: 1440, height: 900 } });
+    const { view } = await findPull(page, (v) => v.commitments.filter((c) => !c.assignment).length >= 2);
+    await page.goto(`/show-pulls/${view.showPull.id}`);
+    await page.getByLabel('List').selectOption('gearFlow');
+    await page.getByRole('heading', { name: 'Gear Flow' }).waitFor();
+    const table = page.getByLabel('Gear flow table');
+    const rows = table.locator('tbody tr[data-index]');
+    await rows.first().waitFor();
+    await table.focus();
+    expect(await rows.first().getAttribute('class')).toBe('cursor');
+    await page.keyboard.press('ArrowDown');
+    expect(await rows.nth(1).getAttribute('class')).toBe('cursor');
+    expect(await rows.first().getAttribute('class')).toBeNull();
+    // Enter on a row that can be assigned asks its quantity; Cancel assigns nothing.
+    const free = await rows.evaluateAll((trs) =>
+      trs.findIndex((tr) => [...tr.querySelectorAll('button')].some((b) => b.textContent === 'Assign')),
+    );
+    expect(free).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Home');
+    for (let i = 0; i < free; i++) await page.keyboard.press('ArrowDown');
+    const description = await rows.nth(free).locator('td').nth(4).textContent();
+    await page.keyboard.press('Enter');
+    expect(await answerDialog(page, { cancel: true })).toBe(`Quantity of ${description} to assign`);
+  });
 });
