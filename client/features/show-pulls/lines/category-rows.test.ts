@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PullItem, ShowPullView } from '../../../../contracts/show-pulls';
+import { isOrphaned } from '../dependencies/manager-dependencies';
 import { clampToViewport } from '../floating-panel';
 import { sortRows } from '../grid/table-sort';
 import { categoryRows, lineCounts } from './category-rows';
@@ -119,6 +120,23 @@ describe('the categories table rows', () => {
     expect(desc.at(-1)!.custom).not.toBe(null);
     const byQty = categoryRows(view, { ...query, sort: { key: 'bidQty', dir: 'asc' } });
     expect(byQty.map((r) => r.key)).toEqual(['c2', 'c1', 'l13', 'c3']);
+  });
+});
+
+describe('dependency additions', () => {
+  it('are flagged orphaned once the line they were added for is at 0 or gone (issue 38.6)', () => {
+    const added = (forLine: number) => ({
+      id: 1,
+      quantity: 2,
+      dependency_item_id: 1,
+      for_show_pull_item_id: forLine,
+      forItemDescription: 'Line',
+      category_id: 2,
+    });
+    const pull = { pullItems: [line(11, 1, 3), line(12, 2, 0)] };
+    expect(isOrphaned(pull, added(11))).toBe(false);
+    expect(isOrphaned(pull, added(12))).toBe(true);
+    expect(isOrphaned(pull, added(99))).toBe(true);
   });
 });
 

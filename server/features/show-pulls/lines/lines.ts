@@ -62,7 +62,7 @@ export async function updateQty(tx: Db, input: BodyOf<Calls['updateQty']>): Prom
   if (input.qty < min.total) {
     const message = [
       `The quantity can't be less than ${min.total}:`,
-      `${min.dependencyQty} added by dependencies`,
+      `${min.dependencyQty} added by dependencies${await dependencySources(tx, pull.id, line.categoryId)}`,
       `${min.systemQty} assigned by systems`,
       `${min.crossRentedQty} cross-rented`,
     ].join('\n');
@@ -73,6 +73,20 @@ export async function updateQty(tx: Db, input: BodyOf<Calls['updateQty']>): Prom
     ignoreWeightQty: Math.min(line.ignoreWeightQty, input.qty),
   });
   return lineChange(pull, line.categoryId);
+}
+
+/**
+ * Issue 38.6: which lines the dependency-added quantity was added for, so the writer knows where to
+ * take it off; one whose line is at 0 no longer needs it and says so.
+ */
+async function dependencySources(tx: Db, pullId: number, categoryId: number): Promise<string> {
+  const added = (await findDependencyAssignments(tx, pullId)).filter((a) => a.category_id === categoryId);
+  if (!added.length) return '';
+  const each = added.map(
+    (a) =>
+      `${a.quantity} for ${a.description}${a.for_quantity > 0 ? '' : ', which is no longer on the pull'}`,
+  );
+  return ` (${each.join('; ')})`;
 }
 
 /** Spec 5: negative is 'Quantity must be greater than 0'; above the pull quantity is refused with it. */
