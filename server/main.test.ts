@@ -27,16 +27,25 @@ describe('server process', () => {
   });
 
   it('refuses to start with a clear message when DATABASE_URL is unreachable', async () => {
-    const server = await startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' });
+    const server = await startServer({
+      DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none',
+      PUBLIC_URL: 'https://loadout.example.test',
+    });
     expect(await server.exited).toBe(1);
+    // PUBLIC_URL set: no warning about it (issue 38.6).
+    expect(server.output()).not.toContain('PUBLIC_URL');
     expect(server.output()).toMatch(/PostgreSQL at postgres:\/\/\*\*\*@127\.0\.0\.1:1\/none is unreachable/);
     expect(server.output()).not.toContain('secret');
   });
 
   it('on SIGTERM finishes, checkpoints, releases the lock and exits 0', async () => {
     const dir = tempDir();
-    const server = await startServer({ DATA_DIR: dir });
+    const server = await startServer({ DATA_DIR: dir, PUBLIC_URL: '' });
     await server.ready(60_000);
+    // Issue 38.6: unset, every QR code would open localhost; the start says so.
+    expect(server.output()).toContain(
+      'PUBLIC_URL is not set: QR codes on prints and links in mail point at http://localhost:',
+    );
     expect(fs.existsSync(lockSocketPath(dir))).toBe(true);
     expect(fs.existsSync(path.join(dir, 'loadout.lock'))).toBe(true);
     expect(await server.stop('SIGTERM'), server.output()).toBe(0);

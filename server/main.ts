@@ -37,6 +37,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Issue 38.6: the printed QR codes and the links in mail carry publicUrl; localhost opens nothing
+// on the phone that scans a label.
+if (config.publicUrlIsDefault)
+  log.warn(
+    `PUBLIC_URL is not set: QR codes on prints and links in mail point at ${config.publicUrl}, which only this machine can open. Set PUBLIC_URL to the address people use (https://loadout.example.com).`,
+  );
+
 // Before PGlite compiles its WebAssembly (pglite-settings.ts says why).
 if (!config.databaseUrl && !config.pgliteOptimizingCompiler)
   for (const flag of PGLITE_NODE_FLAGS) v8.setFlagsFromString(flag);

@@ -110,4 +110,12 @@ export const showPullScreens: ScreenCase[] = [
       rows: '.bid-items tbody tr button.initials',
     },
   },
+  {
+    // Issue 38.4: the same pull opened on its shortages (stock held over 2,000 events' dates); the
+    // first rows are its first lines short of stock. Compare with the case above in the same run.
+    name: 'show pull screen, largest pull, shortages',
+    prepare: async (db) => ({ path: `/show-pulls/${(await largestPull(db)).pull_id}?shortages=1` }),
+    painted: '.categories tbody tr.shortage .shortage-badge',
+    interactive: '.categories tbody tr.shortage input[type="number"]',
+  },
 ];

@@ -69,6 +69,11 @@ export const qtyUpdateBody = z.object({
   categoryID: id,
   qty: quantity,
 });
+/**
+ * Issue 38.4: how many of the line's units are cross-rented in all; what its assignments cross-rent
+ * stays, the rest is set by hand (0 over them takes the hand-added ones off).
+ */
+export const crossRentBody = z.object({ pullItemID: id, qty: quantity });
 export const ignoreWeightBody = z.object({ pullItemID: id, qty: z.number().int().max(1_000_000) });
 export const toggleSatisfactionBody = z.object({
   pullItemID: id,

@@ -1,5 +1,12 @@
 import { call, write } from './call.js';
-import { customItemForm, ignoreWeightBody, notesBody, pullItemIdBody, qtyUpdateBody } from './inputs.js';
+import {
+  crossRentBody,
+  customItemForm,
+  ignoreWeightBody,
+  notesBody,
+  pullItemIdBody,
+  qtyUpdateBody,
+} from './inputs.js';
 import { newItemResponse, pullUpdate } from './update.js';
 
 /** The pull’s own lines: custom items, notes, quantities. */
@@ -38,6 +45,14 @@ export const lineCalls = {
     path: '/show-pull/item/qty/update',
     summary: "A line's pull quantity; below the minimum is refused listing each source",
     body: qtyUpdateBody,
+    answer: pullUpdate,
+  }),
+  crossRent: call({
+    ...write,
+    path: '/show-pull/item/cross-rent',
+    summary:
+      "How many of the line's units are cross-rented (the fix a shortage offers); the part over its assignments' is by hand",
+    body: crossRentBody,
     answer: pullUpdate,
   }),
   updateIgnoreWeightQty: call({

@@ -70,6 +70,8 @@ export const pullItem = z.object({
     systemQty: z.number().int(),
     crossRentedQty: z.number().int(),
   }),
+  /** Issue 38.4: what the company owns of the category, and what other pulls hold over overlapping dates. */
+  stock: z.object({ owned: z.number().int(), heldElsewhere: z.number().int() }),
 });
 export type PullItem = z.infer<typeof pullItem>;
 

@@ -19,8 +19,10 @@ export interface Config {
   backupEveryHours: number;
   backupKeep: number;
   logLevel: string;
-  /** Public origin, used for the cookie's Secure flag and links in mail. */
+  /** Public origin, used for the cookie's Secure flag, links in mail and the prints' QR codes. */
   publicUrl: string;
+  /** PUBLIC_URL was not set: publicUrl is this machine's localhost, which no phone can open. */
+  publicUrlIsDefault: boolean;
   /**
    * Which proxies to believe about the client's address (X-Forwarded-For): none (unset), a hop
    * count (TRUST_PROXY=1: the one proxy in front), or the proxies' addresses/subnets
@@ -136,7 +138,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     backupEveryHours: int('BACKUP_EVERY_HOURS', 6),
     backupKeep: int('BACKUP_KEEP', 5),
     logLevel: process.env.LOG_LEVEL ?? 'info',
-    publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: process.env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrlIsDefault: !process.env.PUBLIC_URL,
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     loginFailuresAllowed: int('LOGIN_FAILURES_ALLOWED', 5),
     loginFailuresPerAccount: int('LOGIN_FAILURES_PER_ACCOUNT', 5),

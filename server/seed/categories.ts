@@ -66,8 +66,19 @@ function departmentRows(
     const e = equipment[n % equipment.length]!;
     rows.push(row(variant(e.item, 1 + Math.floor(n / equipment.length)), e.pullGroupId));
   }
-  return rows.map((r, i) => ({ ...r, departmentId, categoryNumber: categoryNumber(index, i) }));
+  return rows.map((r, i) => {
+    const number = categoryNumber(index, i);
+    return { ...r, departmentId, categoryNumber: number, ownedQuantity: ownedOf(r, number) };
+  });
 }
+
+/**
+ * What the company owns of a piece of equipment (issue 38.4's shortages): 4 to 63 units, from the
+ * category number rather than the random stream, so the seed's other rows stay as they were.
+ * Systems, sales-only and labor categories are not stock.
+ */
+const ownedOf = (r: Pick<Row, 'isSystem' | 'isSalesOnly' | 'isLabor'>, number: number) =>
+  r.isSystem || r.isSalesOnly || r.isLabor ? 0 : 4 + ((number * 7919) % 60);
 
 /** Extra variants per department so the total is `total`, shared in proportion to each catalog's equipment. */
 function extrasPerDepartment(catalog: readonly DepartmentCatalog[], total: number | undefined): number[] {

@@ -166,6 +166,8 @@ export const showPullsGenerator: SeedGenerator = {
       if (!assign) return;
       const pull = mainPull.get(item.eventId)!;
       if (cross > 0) {
+        // The service refuses a stashed item (issue 38.6); such an item stays off the pull.
+        if (item.isStashed) return;
         crossRented.push({ showPullID: pull, eventItemID: itemIds[i]!, qty: assign, qtyCrossRented: cross });
         return;
       }

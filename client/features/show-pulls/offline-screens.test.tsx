@@ -60,6 +60,7 @@ const view: ShowPullView = {
       ignore_weight_qty: 0,
       isCustom: false,
       minimum: { total: 0, dependencyQty: 0, systemQty: 0, crossRentedQty: 0 },
+      stock: { owned: 100, heldElsewhere: 0 },
     },
   ],
   dependencies: [],

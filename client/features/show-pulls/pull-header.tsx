@@ -2,22 +2,24 @@ import { Link } from 'react-router';
 import type { ShowPullView } from '../../../contracts/show-pulls';
 import { eventPagePath, pullPrepPath } from '../../platform/paths';
 import { useCurrentUser } from '../../platform/session';
-import type { LineFilter } from './lines/category-rows';
+import type { LineCounts, LineFilter } from './lines/category-rows';
 import { PresenceNote } from './live/live-marks';
 
 /**
  * Spec 2.1 header: event link, show, account manager, pull name, Labels and the Pull List print
- * form; and what the writer still has to look at: lines with unmet dependencies and shortfalls
- * (a click lists only those).
+ * form; and what the writer still has to look at: lines with unmet dependencies, shortfalls and
+ * shortages of stock (a click lists only those).
  */
 export function PullHeader({
   view,
   counts,
   onShow,
+  onShowShortages,
 }: {
   view: ShowPullView;
-  counts: { unmet: number; short: number };
+  counts: LineCounts;
   onShow(lines: LineFilter): void;
+  onShowShortages(): void;
 }) {
   const { event, showPull, departments, pulls } = view;
   const am = event.account_manager;
@@ -58,6 +60,14 @@ export function PullHeader({
             onClick={() => onShow('short')}
           >
             {counts.short} {counts.short === 1 ? 'shortfall' : 'shortfalls'}
+          </button>
+          <button
+            type="button"
+            className={counts.shortages ? 'count-badge warn' : 'count-badge'}
+            title="Lines the company lacks stock for over this event's dates"
+            onClick={onShowShortages}
+          >
+            {counts.shortages} {counts.shortages === 1 ? 'shortage' : 'shortages'}
           </button>
         </span>
       </div>

@@ -42,7 +42,12 @@ export function ShowPullPage() {
   if (isPending || !view) return <p className="muted">Loading…</p>;
   return (
     <section className={compact ? 'show-pull compact' : 'show-pull'} ref={root}>
-      <PullHeader view={view} counts={pullList.counts} onShow={pullList.setLines} />
+      <PullHeader
+        view={view}
+        counts={pullList.counts}
+        onShow={pullList.setLines}
+        onShowShortages={() => pullList.setOnlyShortages(true)}
+      />
       <div className="pull-body">
         <BidPanel
           view={view}

@@ -51,6 +51,11 @@ export const events = pgTable(
     index('events_start_end_idx').on(t.startDate, t.endDate),
     index('events_account_manager_id_idx').on(t.accountManagerId),
     index('events_show_name_lower_idx').on(sql`lower(${t.showName})`),
+    // The dates an event holds its gear (load-in to load-out, else its show dates): what a pull's
+    // shortages compare (show-pulls/lines/queries.ts). Cancelled events hold nothing.
+    index('events_stock_window_idx')
+      .on(sql`coalesce(${t.loadInDate}, ${t.startDate})`, sql`coalesce(${t.loadOutDate}, ${t.endDate})`)
+      .where(sql`not ${t.isCancelled}`),
   ],
 );
 

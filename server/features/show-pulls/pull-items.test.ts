@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { pdfText } from '../../../test/pdf.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { showPullItems } from './schema.js';
 import { buildPullScenario } from './test-fixture.js';
 
 let t: TestApp;
@@ -291,6 +293,17 @@ describe('dependencies', () => {
       qty: 1,
     });
     expect(wrong.statusCode).toBe(400);
+    // Issue 38.6: the refusal to lower the stands names the line they were added for, and says so
+    // when that line no longer needs them.
+    const lower = { showPullID: s.main.id, pullItemID: stand.id, categoryID: s.categories.stand.id, qty: 0 };
+    const low = await post('/show-pull/item/qty/update', lower);
+    expect(low.json().error.message).toContain('3 added by dependencies (3 for Shure SM58 Microphone)\n');
+    await t.db.update(showPullItems).set({ quantity: 0 }).where(eq(showPullItems.id, mic.id));
+    const orphan = await post('/show-pull/item/qty/update', lower);
+    expect(orphan.json().error.message).toContain(
+      '3 added by dependencies (3 for Shure SM58 Microphone, which is no longer on the pull)\n',
+    );
+    await t.db.update(showPullItems).set({ quantity: mic.quantity }).where(eq(showPullItems.id, mic.id));
     const set = await post('/show-pull/item/dependency-assignment/quantity/update', {
       assignmentID: da.id,
       qty: 1,

@@ -73,6 +73,19 @@ describe('every pull write answers what a fresh read shows', () => {
       qtyCrossRented: 2,
     });
     expect(assigned.eventItems).toHaveLength(1);
+    // Issue 38.4: the line's cross-rented total cannot go below what its assignments cross-rent.
+    const micLine = assigned.pullItems.find((l) => l.category_id === s.categories.sm58.id)!;
+    const below = await staff.call({
+      method: 'POST',
+      url: '/show-pull/item/cross-rent',
+      payload: { pullItemID: micLine.id, qty: 1 },
+    });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().error.message).toBe(
+      "At least 2 stay cross-rented: the line's assignments cross-rent them (change those assignments instead)",
+    );
+    await write('/show-pull/item/cross-rent', { pullItemID: micLine.id, qty: 3 });
+    await write('/show-pull/item/cross-rent', { pullItemID: micLine.id, qty: 2 });
     // The same item on the other pull: the first pull's "other pulls" quantity moves.
     const second = await write(
       '/show-pull/event-item/assign',
@@ -155,6 +168,10 @@ describe('every pull write answers what a fresh read shows', () => {
     });
     const consoleLine = made.pullItems[0]!;
     await write('/show-pull/item/ignore-weight-qty/update', { pullItemID: consoleLine.id, qty: 1 });
+    // A shortage's fix (issue 38.4): units cross-rented by hand, then taken off again.
+    const rented = await write('/show-pull/item/cross-rent', { pullItemID: consoleLine.id, qty: 2 });
+    expect(rented.pullItems[0]!.minimum.crossRentedQty).toBe(2);
+    await write('/show-pull/item/cross-rent', { pullItemID: consoleLine.id, qty: 0 });
     await write('/show-pull/item/notes/update', { pullItemID: consoleLine.id, notes: 'FOH' });
     await write('/show-pull/item/writer-notes/update', { pullItemID: consoleLine.id, notes: 'PSU' });
     const custom = await write(

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../test/agent.js';
 import { buildEvent } from '../../../test/factories.js';
 import { dbChecksum } from '../../../test/harness/checksum.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { eventItems } from '../../domains/shows/schema.js';
 import { buildPullScenario } from './test-fixture.js';
 
 let t: TestApp;
@@ -181,6 +183,18 @@ describe('assigning bid items', () => {
       qty: 1,
     });
     expect(flow.json().error.message).toBe('This item cannot be assigned');
+    // Issue 38.6: a stashed item is set aside; refused in words, nothing written.
+    await t.db.update(eventItems).set({ isStashed: true }).where(eq(eventItems.id, s.items.console.id));
+    const stashed = await post(staff, '/show-pull/event-item/assign', {
+      showPullID: s.main.id,
+      eventItemID: s.items.console.id,
+      qty: 1,
+    });
+    expect(stashed.statusCode).toBe(409);
+    expect(stashed.json().error.message).toBe(
+      'This item is stashed (set aside on the bid) and cannot be assigned',
+    );
+    await t.db.update(eventItems).set({ isStashed: false }).where(eq(eventItems.id, s.items.console.id));
   });
 
   it('un-assigns, taking the quantity off the line', async () => {

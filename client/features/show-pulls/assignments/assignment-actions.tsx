@@ -1,10 +1,10 @@
 import { useDialogs } from '../../../platform/dialogs';
 import { useCurrentUser } from '../../../platform/session';
-import { askQuantity } from './prompts';
+import { askNewQuantity } from './prompts';
 
 /**
  * Change and Delete for a system or dependency assignment (spec 5): a new quantity is asked for,
- * 0 deletes after 'Are you sure?', and Delete asks the same.
+ * 0 deletes after 'Are you sure?', Cancel changes nothing, and Delete asks the same.
  */
 export function AssignmentActions({
   quantity,
@@ -18,7 +18,8 @@ export function AssignmentActions({
   const dialogs = useDialogs();
   const canWrite = useCurrentUser().canEdit;
   const change = async () => {
-    const qty = await askQuantity(dialogs, 'New quantity (0 deletes it)', quantity);
+    const qty = await askNewQuantity(dialogs, 'New quantity (0 deletes it)', quantity);
+    if (qty === null) return;
     if (qty) onSet(qty);
     else if (await dialogs.confirm('Are you sure?')) onDelete();
   };

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../platform/session';
 import { useInitial } from '../write/own-answer-writes';
 import { usePullWrite, withAssignment } from '../write/pull-write';
 import { assignedTotal, canAssign, canUnassign, isUnsaved } from './filters';
-import { askQuantity, confirmUnassign } from './prompts';
+import { askQuantity, confirmOverBid, confirmUnassign } from './prompts';
 
 /** Assign, un-assign and initials of a bid item: what its buttons and its keys (Enter, u, i) do. */
 export function useBidItemActions(pullId: number) {
@@ -29,6 +29,8 @@ export function useBidItemActions(pullId: number) {
       Math.max(1, i.qty_required - assignedTotal(i)),
     );
     if (!qty) return;
+    const bid = { description: i.description, required: i.qty_required, assigned: assignedTotal(i) };
+    if (!(await confirmOverBid(dialogs, bid, qty))) return;
     const cross = i.vendor_company_name
       ? Math.min(qty, await askQuantity(dialogs, 'Of these, how many are cross-rented?', 0))
       : 0;

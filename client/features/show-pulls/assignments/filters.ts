@@ -25,8 +25,9 @@ export const assignedTotal = (i: Pick<EventItem, 'assignment' | 'otherPullsQty'>
 export const isFullyAssigned = (i: EventItem) =>
   i.isInGearFlowQueue ? !!i.initials1 : assignedTotal(i) >= i.qty_required;
 export const isOverAssigned = (i: EventItem) => assignedTotal(i) > i.qty_required;
+/** A stashed item is set aside (issue 38.6): not assigned until it is brought back. */
 export const canAssign = (i: EventItem) =>
-  i.isAssignable && i.isActive && !assignedHere(i) && !isFullyAssigned(i);
+  i.isAssignable && i.isActive && !i.isStashed && !assignedHere(i) && !isFullyAssigned(i);
 export const canUnassign = (i: EventItem) => i.isAssignable && assignedHere(i);
 /** An assignment drawn before the server answered (api.ts `withAssignment`) has no id to un-assign yet. */
 export const isUnsaved = (a: { id: number } | null | undefined) => !!a && a.id < 0;

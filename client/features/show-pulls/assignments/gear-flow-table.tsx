@@ -1,16 +1,22 @@
+import { useRef } from 'react';
 import type { CommitmentRow } from '../../../../contracts/show-pulls';
 import { showPullCalls as calls } from '../../../../contracts/show-pulls';
 import { useDialogs } from '../../../platform/dialogs';
 import { EmptyRow } from '../../../platform/empty-row';
 import { useCurrentUser } from '../../../platform/session';
 import { SortHeader, sortRows, useSort } from '../grid/table-sort';
+import { useRowCursor } from '../grid/use-row-cursor';
 import { usePullWrite } from '../write/pull-write';
 import { canAssignCommitment, commitmentAssignedTotal } from './filters';
-import { askQuantity, confirmUnassign } from './prompts';
+import { askQuantity, confirmOverBid, confirmUnassign } from './prompts';
 
 type GearFlowColumn = 'categoryNumber' | 'commitmentQty' | 'crossRentalQty' | 'assigned' | 'description';
 
-/** Gear-flow commitments: Cat., Qty, CR Qty, Qty Assgn., Description, Action; sortable by column. */
+/**
+ * Gear-flow commitments: Cat., Qty, CR Qty, Qty Assgn., Description, Action; sortable by column.
+ * Keyboard as the bid items' table (issue 38.6): arrows move the cursor row, Enter assigns, u
+ * un-assigns.
+ */
 export function GearFlowTable({ pullId, rows: listed }: { pullId: number; rows: CommitmentRow[] }) {
   const { sort, toggle } = useSort<GearFlowColumn>();
   const rows = sortRows(listed, sort, (c, key) =>
@@ -29,7 +35,12 @@ export function GearFlowTable({ pullId, rows: listed }: { pullId: number; rows: 
       `Quantity of ${c.description} to assign`,
       Math.max(1, c.commitmentQty - commitmentAssignedTotal(c)),
     );
-    if (qty)
+    const commitment = {
+      description: c.description,
+      required: c.commitmentQty,
+      assigned: commitmentAssignedTotal(c),
+    };
+    if (qty && (await confirmOverBid(dialogs, commitment, qty)))
       assign.mutate({
         showPullID: pullId,
         categoryID: c.categoryID,
@@ -51,8 +62,28 @@ export function GearFlowTable({ pullId, rows: listed }: { pullId: number; rows: 
       },
     );
   };
+  const box = useRef<HTMLElement>(null);
+  const { cursor, setCursor, onKeyDown } = useRowCursor(rows.length, {
+    scrollTo: (index) =>
+      box.current?.querySelector(`tr[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' }),
+    onKey: (key, index) => {
+      const c = rows[index];
+      if (!c || !canWrite) return false;
+      if (key === 'Enter' && canAssignCommitment(c)) void onAssign(c);
+      else if (key === 'u' && c.assignment) void onUnassign(c);
+      else return false;
+      return true;
+    },
+  });
   return (
-    <div className="table-scroll">
+    <section
+      className="table-scroll"
+      ref={box}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region the keyboard walks must be focusable
+      tabIndex={0}
+      aria-label="Gear flow table"
+      onKeyDown={onKeyDown}
+    >
       <table className="grid pull-grid">
         <thead>
           <tr>
@@ -66,8 +97,13 @@ export function GearFlowTable({ pullId, rows: listed }: { pullId: number; rows: 
         </thead>
         <tbody>
           {rows.length === 0 && <EmptyRow colSpan={6} text="None for this filter" />}
-          {rows.map((c) => (
-            <tr key={c.id}>
+          {rows.map((c, index) => (
+            <tr
+              key={c.id}
+              data-index={index}
+              className={index === cursor ? 'cursor' : undefined}
+              onClick={() => setCursor(index)}
+            >
               <td>{c.categoryNumber}</td>
               <td className="num">{c.commitmentQty}</td>
               <td className="num">{c.crossRentalQty}</td>
@@ -78,12 +114,12 @@ export function GearFlowTable({ pullId, rows: listed }: { pullId: number; rows: 
               <td className="wrap">{c.description}</td>
               <td className="nowrap">
                 {canWrite && canAssignCommitment(c) && (
-                  <button type="button" onClick={() => onAssign(c)}>
+                  <button type="button" tabIndex={-1} onClick={() => onAssign(c)}>
                     Assign
                   </button>
                 )}
                 {canWrite && c.assignment && (
-                  <button type="button" onClick={() => onUnassign(c)}>
+                  <button type="button" tabIndex={-1} onClick={() => onUnassign(c)}>
                     Un-assign
                   </button>
                 )}
@@ -92,6 +128,6 @@ export function GearFlowTable({ pullId, rows: listed }: { pullId: number; rows: 
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

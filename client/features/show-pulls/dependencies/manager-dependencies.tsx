@@ -9,6 +9,15 @@ import { askQuantity } from '../assignments/prompts';
 import { CONFIRM_ALL_QUESTION, useToggleSatisfaction } from '../write/own-answer-writes';
 import { usePullWrite } from '../write/pull-write';
 
+/**
+ * Issue 38.6: a dependency's added quantity whose line is no longer on the pull (at 0, or gone)
+ * outlives what needed it: flagged, so the writer takes it off or keeps it on purpose.
+ */
+export const isOrphaned = (
+  view: Pick<ShowPullView, 'pullItems'>,
+  a: ShowPullView['dependencyAssignments'][number],
+) => !view.pullItems.some((l) => l.id === a.for_show_pull_item_id && l.quantity > 0);
+
 /** The line's dependencies: what they require, whether it is on the pull, Satisfy / Un-Satisfy. */
 export function DependenciesMode({ view, line }: { view: ShowPullView; line: PullItem | undefined }) {
   const toggle = useToggleSatisfaction(view.showPull.id);
@@ -113,7 +122,17 @@ export function DependencyAssignmentsMode({
             <tr key={a.id}>
               <td>{categories.get(a.category_id)?.description ?? a.category_id}</td>
               <td className="num">{a.quantity}</td>
-              <td className="wrap">{a.forItemDescription}</td>
+              <td className="wrap">
+                {a.forItemDescription}
+                {isOrphaned(view, a) && (
+                  <span
+                    className="badge unmet-badge"
+                    title={`${a.forItemDescription} is no longer on the pull: this quantity is not needed for it`}
+                  >
+                    orphaned
+                  </span>
+                )}
+              </td>
               <td className="nowrap">
                 <AssignmentActions
                   quantity={a.quantity}

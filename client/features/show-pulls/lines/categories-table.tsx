@@ -1,17 +1,20 @@
 import { useRef, useState } from 'react';
+import { showPullCalls as calls } from '../../../../contracts/show-pulls';
+import { useDialogs } from '../../../platform/dialogs';
 import { EmptyRow } from '../../../platform/empty-row';
 import { useCurrentUser } from '../../../platform/session';
 import { type Sort, SortHeader } from '../grid/table-sort';
 import { useRowCursor } from '../grid/use-row-cursor';
 import { useVirtualRows } from '../grid/use-virtual-rows';
 import { useLineChanges } from '../live/live-marks';
+import { usePullWrite } from '../write/pull-write';
 import { CategoryLineRow } from './category-line-row';
 import type { CategoryColumn, CategoryRow } from './category-rows';
 import { usePendingQuantities } from './use-pending-quantities';
 
 /**
- * Spec 2.1 right side: each category's line, and the custom lines under their category; only the
- * rows in view are drawn. Quantities are edited in place (`usePendingQuantities`). Keyboard: arrows
+ * Spec 2.1 right side: each category's line, and the custom lines under their category, with their
+ * stock (issue 38.4); only the rows in view are drawn. Quantities are edited in place (`usePendingQuantities`). Keyboard: arrows
  * move the cursor row, Enter edits its quantity (Enter saves, Escape drops the edit, both give the
  * table the keys back).
  */
@@ -61,9 +64,26 @@ export function CategoriesTable({
       return true;
     },
   });
-  const actions = { canWrite, pending, box, onManage, onBreakdown, onEditCustom };
+  const dialogs = useDialogs();
+  const crossRent = usePullWrite(pullId, calls.crossRent);
+  // Issue 38.4: a shortage's fix is cross-renting the units the company lacks.
+  const onCrossRent = async (c: CategoryRow) => {
+    if (!c.line || c.shortage <= 0) return;
+    const ok = await dialogs.confirm(
+      `Cross-rent ${c.shortage} of ${c.name} ${c.description}? The company owns ${c.owned}; other pulls hold ${c.heldElsewhere} over these dates.`,
+    );
+    if (ok) crossRent.mutate({ pullItemID: c.line.id, qty: c.line.minimum.crossRentedQty + c.shortage });
+  };
+  const actions = { canWrite, pending, box, onManage, onBreakdown, onEditCustom, onCrossRent };
   const head = (label: string, column: CategoryColumn, className?: string) => (
-    <SortHeader label={label} column={column} sort={sort} onSort={onSort} className={className} />
+    <SortHeader
+      label={label}
+      column={column}
+      sort={sort}
+      onSort={onSort}
+      // col-<column>: the compact density's widths (show-pull-rows.css).
+      className={[className, `col-${column}`].filter(Boolean).join(' ')}
+    />
   );
   return (
     // The table's box takes focus: its arrow keys walk the rows (a focusable scroll region).
@@ -86,14 +106,17 @@ export function CategoriesTable({
             {head('Bid Qty', 'bidQty', 'num')}
             {head('Pull Qty', 'pullQty', 'num')}
             {head('Cat.', 'name')}
+            {head('Shortage', 'shortage', 'num')}
             {head('Pull Group', 'pullGroupName')}
             {head('Description', 'description')}
             {head('Notes', 'notes')}
+            {head('Owned', 'owned', 'num')}
+            {head('Elsewhere', 'heldElsewhere', 'num')}
           </tr>
         </thead>
         <tbody>
           {virtual.top > 0 && <tr className="spacer" style={{ height: virtual.top }} />}
-          {rows.length === 0 && <EmptyRow colSpan={6} text="No Matching Results" />}
+          {rows.length === 0 && <EmptyRow colSpan={9} text="No Matching Results" />}
           {virtual.drawn.map(({ row, index }) => (
             <CategoryLineRow
               key={row.key}

@@ -4,7 +4,13 @@ import type { CategoryRow } from './category-rows';
 import type { PendingQuantities } from './use-pending-quantities';
 
 function rowClass(c: CategoryRow, isCursor: boolean) {
-  return [c.custom && 'custom', c.short && 'short', c.unmet > 0 && 'unmet', isCursor && 'cursor']
+  return [
+    c.custom && 'custom',
+    c.short && 'short',
+    c.unmet > 0 && 'unmet',
+    c.shortage > 0 && 'shortage',
+    isCursor && 'cursor',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -18,9 +24,13 @@ export interface LineRowActions {
   onManage(c: CategoryRow): void;
   onBreakdown(c: CategoryRow): void;
   onEditCustom(c: CategoryRow): void;
+  onCrossRent(c: CategoryRow): void;
 }
 
-/** One category's line (or a custom line): Bid Qty, Pull Qty, Cat., Pull Group, Description, Notes. */
+/**
+ * One category's line (or a custom line): Bid Qty, Pull Qty, Cat., its Shortage of stock with the fix
+ * (up front, where it is seen), Pull Group, Description, Notes, then the stock: Owned, held Elsewhere.
+ */
 export function CategoryLineRow({
   row: c,
   index,
@@ -28,7 +38,7 @@ export function CategoryLineRow({
   measure,
   onPick,
   marks,
-  actions: { canWrite, pending, box, onManage, onBreakdown, onEditCustom },
+  actions: { canWrite, pending, box, onManage, onBreakdown, onEditCustom, onCrossRent },
 }: {
   row: CategoryRow;
   index: number;
@@ -109,6 +119,29 @@ export function CategoryLineRow({
           </span>
         )}
       </td>
+      <td className="num nowrap">
+        {c.shortage > 0 && (
+          <>
+            <span
+              className="badge shortage-badge"
+              title={`Owned ${c.owned}, held by other pulls over these dates ${c.heldElsewhere}`}
+            >
+              {c.shortage} short
+            </span>
+            {canWrite && c.isEditable && (
+              <button
+                type="button"
+                className="link-button small"
+                tabIndex={-1}
+                aria-label={`Cross-rent ${c.shortage} of ${c.custom ? `custom ${c.description}` : c.name}`}
+                onClick={() => onCrossRent(c)}
+              >
+                Cross-rent {c.shortage}
+              </button>
+            )}
+          </>
+        )}
+      </td>
       <td title={c.pullGroupName ?? undefined}>{c.pullGroupName ?? ''}</td>
       <td className="wrap" title={c.description}>
         {c.description}
@@ -127,6 +160,8 @@ export function CategoryLineRow({
           </button>
         )}
       </td>
+      <td className="num">{c.owned ?? ''}</td>
+      <td className="num">{c.heldElsewhere ?? ''}</td>
     </tr>
   );
 }

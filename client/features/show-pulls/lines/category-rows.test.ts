@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PullItem, ShowPullView } from '../../../../contracts/show-pulls';
+import { isOrphaned } from '../dependencies/manager-dependencies';
 import { clampToViewport } from '../floating-panel';
 import { sortRows } from '../grid/table-sort';
 import { categoryRows, lineCounts } from './category-rows';
+import { describeAfterCategoryChange } from './custom-item-modal';
 
 const category = (id: number, name: string, bidQty: number, line: number | null = null) => ({
   id,
@@ -27,6 +29,7 @@ const line = (id: number, category_id: number, quantity: number, over: Partial<P
   ignore_weight_qty: 0,
   isCustom: false,
   minimum: { total: 0, dependencyQty: 0, systemQty: 0, crossRentedQty: 0 },
+  stock: { owned: 100, heldElsewhere: 0 },
   ...over,
 });
 const dependency = (lineId: number, met: boolean, satisfied = false) => ({
@@ -56,6 +59,7 @@ const query = {
   text: '',
   onlyWithQty: false,
   lines: 'all' as const,
+  onlyShortages: false,
   sort: { key: null, dir: 'asc' as const },
 };
 
@@ -79,9 +83,35 @@ describe('the categories table rows', () => {
     expect(rows.map((r) => r.unmet)).toEqual([1, 0, 0, 0]);
     // 1241: 1 of 2; 12175: 0 of 4 (no line at all); 1005 has what the bid asks.
     expect(rows.map((r) => r.short)).toEqual([false, false, true, true]);
-    expect(lineCounts(view)).toEqual({ unmet: 1, short: 2 });
+    expect(lineCounts(view)).toEqual({ unmet: 1, short: 2, shortages: 0 });
     expect(categoryRows(view, { ...query, lines: 'unmet' }).map((r) => r.key)).toEqual(['c1']);
     expect(categoryRows(view, { ...query, lines: 'short' }).map((r) => r.key)).toEqual(['c2', 'c3']);
+  });
+
+  it('shows stock and shortages (issue 38.4), counts them and lists only them', () => {
+    const stocked = {
+      ...view,
+      pullItems: [
+        // 6 held elsewhere + 3 here - 2 cross-rented - 5 owned: 2 short.
+        line(11, 1, 3, {
+          stock: { owned: 5, heldElsewhere: 6 },
+          minimum: { total: 2, dependencyQty: 0, systemQty: 0, crossRentedQty: 2 },
+        }),
+        line(12, 2, 1, { stock: { owned: 4, heldElsewhere: 3 } }),
+        line(13, 1, 3, { isCustom: true, description: 'Spare', stock: { owned: 5, heldElsewhere: 6 } }),
+      ],
+    } as ShowPullView;
+    const rows = categoryRows(stocked, query);
+    expect(rows.map((r) => [r.key, r.owned, r.heldElsewhere, r.shortage])).toEqual([
+      ['c1', 5, 6, 2],
+      ['l13', 5, 6, 4],
+      ['c2', 4, 3, 0],
+      ['c3', null, null, 0],
+    ]);
+    expect(lineCounts(stocked).shortages).toBe(2);
+    expect(categoryRows(stocked, { ...query, onlyShortages: true }).map((r) => r.key)).toEqual(['c1', 'l13']);
+    const worst = categoryRows(stocked, { ...query, sort: { key: 'shortage', dir: 'desc' } });
+    expect(worst[0]!.key).toBe('c1');
   });
 
   it('sorts category numbers as numbers, custom lines staying under their category', () => {
@@ -90,6 +120,33 @@ describe('the categories table rows', () => {
     expect(desc.at(-1)!.custom).not.toBe(null);
     const byQty = categoryRows(view, { ...query, sort: { key: 'bidQty', dir: 'asc' } });
     expect(byQty.map((r) => r.key)).toEqual(['c2', 'c1', 'l13', 'c3']);
+  });
+});
+
+describe('dependency additions', () => {
+  it('are flagged orphaned once the line they were added for is at 0 or gone (issue 38.6)', () => {
+    const added = (forLine: number) => ({
+      id: 1,
+      quantity: 2,
+      dependency_item_id: 1,
+      for_show_pull_item_id: forLine,
+      forItemDescription: 'Line',
+      category_id: 2,
+    });
+    const pull = { pullItems: [line(11, 1, 3), line(12, 2, 0)] };
+    expect(isOrphaned(pull, added(11))).toBe(false);
+    expect(isOrphaned(pull, added(12))).toBe(true);
+    expect(isOrphaned(pull, added(99))).toBe(true);
+  });
+});
+
+describe('Add Custom Item', () => {
+  it('keeps the description in step with the category until the writer types one (issue 38.6)', () => {
+    expect(describeAfterCategoryChange('', undefined, 'SM58')).toBe('SM58');
+    // The first category's description, not edited: the new category's.
+    expect(describeAfterCategoryChange('SM58', 'SM58', 'Beta 58')).toBe('Beta 58');
+    // Typed by the writer: kept.
+    expect(describeAfterCategoryChange('Spare mic kit', 'SM58', 'Beta 58')).toBe('Spare mic kit');
   });
 });
 

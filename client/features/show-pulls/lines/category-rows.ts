@@ -1,4 +1,5 @@
 import type { PullItem, ShowPullView } from '../../../../contracts/show-pulls';
+import { shortageOf } from '../../../../contracts/show-pulls/stock';
 import { type Sort, sortRows } from '../grid/table-sort';
 
 type Category = ShowPullView['categories'][number];
@@ -28,7 +29,20 @@ export type CategoryRow = Category & {
   unmet: number;
   /** The pull holds fewer than the bid asks (issue 20 point 12). */
   short: boolean;
+  /** The row's line (the category's own or the custom one), if there is one. */
+  line: PullItem | null;
+  /** Issue 38.4: what the company owns and other pulls hold over the same dates (null: no line). */
+  owned: number | null;
+  heldElsewhere: number | null;
+  /** Units the company lacks for this line (`shortageOf`). */
+  shortage: number;
 };
+
+/** A row's stock, from its line. */
+const stockOf = (line: PullItem | undefined) =>
+  line
+    ? { line, owned: line.stock.owned, heldElsewhere: line.stock.heldElsewhere, shortage: shortageOf(line) }
+    : { line: null, owned: null, heldElsewhere: null, shortage: 0 };
 
 export const CATEGORY_COLUMNS = [
   'bidQty',
@@ -37,6 +51,9 @@ export const CATEGORY_COLUMNS = [
   'pullGroupName',
   'description',
   'notes',
+  'owned',
+  'heldElsewhere',
+  'shortage',
 ] as const;
 export type CategoryColumn = (typeof CATEGORY_COLUMNS)[number];
 
@@ -102,6 +119,7 @@ function buildCategoryRows(view: ShowPullView): RowGroup[] {
       notes: line?.notes ?? '',
       unmet: line ? (unmet.get(line.id) ?? 0) : 0,
       short: c.bidQty > 0 && pullQty < c.bidQty,
+      ...stockOf(line),
     };
     const customs = (customsOf.get(c.id) ?? []).map(
       (l): CategoryRow => ({
@@ -115,6 +133,7 @@ function buildCategoryRows(view: ShowPullView): RowGroup[] {
         notes: l.notes,
         unmet: unmet.get(l.id) ?? 0,
         short: false,
+        ...stockOf(l),
       }),
     );
     return { row, customs };
@@ -126,6 +145,8 @@ export interface CategoryQuery {
   text: string;
   onlyWithQty: boolean;
   lines: LineFilter;
+  /** Issue 38.4: only the lines the company lacks stock for. */
+  onlyShortages: boolean;
   sort: Sort<CategoryColumn>;
 }
 
@@ -140,19 +161,23 @@ export function categoryRows(view: ShowPullView, q: CategoryQuery): CategoryRow[
     (!q.onlyWithQty || r.pullQty > 0) &&
     (q.lines !== 'unmet' || r.unmet > 0) &&
     (q.lines !== 'short' || r.short) &&
+    (!q.onlyShortages || r.shortage > 0) &&
     matches(text, r.name, r.description, r.pullGroupName, r.custom ? 'custom' : null, r.custom?.notes);
   const groups = sortRows(allCategoryRows(view), q.sort, (g, key) => g.row[key]);
   return groups.flatMap((g) => [g.row, ...g.customs].filter(keep));
 }
 
-/** The header's counts: lines with unmet dependencies, and shortfalls. */
+/** The header's counts: lines with unmet dependencies, shortfalls (against the bid) and shortages (of stock). */
 export function lineCounts(view: ShowPullView) {
   let unmet = 0;
   let short = 0;
+  let shortages = 0;
   for (const g of allCategoryRows(view))
     for (const r of [g.row, ...g.customs]) {
       if (r.unmet > 0) unmet++;
       if (r.short) short++;
+      if (r.shortage > 0) shortages++;
     }
-  return { unmet, short };
+  return { unmet, short, shortages };
 }
+export type LineCounts = ReturnType<typeof lineCounts>;

@@ -7,6 +7,13 @@ import { useCategoryList } from './category-list';
 
 const NONE: never[] = [];
 
+/**
+ * The description when the category changes (issue 38.6): it follows the category while it is the
+ * last category's own (or empty); one the writer typed stays.
+ */
+export const describeAfterCategoryChange = (current: string, previous: string | undefined, next: string) =>
+  !current.trim() || current === previous ? next : current;
+
 /** Add Custom Item (spec 5): categoryID, description and qty are required; notes are optional. */
 export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose(): void }) {
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -42,9 +49,11 @@ export function CustomItemModal({ view, onClose }: { view: ShowPullView; onClose
             records={categories}
             value={categoryId}
             onChange={(id) => {
-              setCategoryId(id);
+              const before = categories.find((x) => x.id === categoryId);
               const c = categories.find((x) => x.id === id);
-              if (c && !description) setDescription(c.description);
+              setCategoryId(id);
+              if (c)
+                setDescription(describeAfterCategoryChange(description, before?.description, c.description));
             }}
             getId={(c) => c.id}
             getLabel={(c) => `${c.name} ${c.description}`}

@@ -47,6 +47,14 @@ export function PullPanel({
           />{' '}
           Qty &gt; 0
         </label>
+        <label className="nowrap" title="Lines the company lacks stock for over this event's dates">
+          <input
+            type="checkbox"
+            checked={list.onlyShortages}
+            onChange={(e) => list.setOnlyShortages(e.target.checked)}
+          />{' '}
+          Shortages only
+        </label>
         <span className="total-weight">
           Total weight: <strong>{weight.format(view.totalWeight)} lbs</strong>
         </span>

@@ -40,6 +40,8 @@ export async function assignEventItem(tx: Db, input: BodyOf<Calls['assignEventIt
   if (!item.isAssignable || item.isInGearFlowQueue)
     throw new AppError('conflict', 'This item cannot be assigned');
   if (!item.isActive) throw new AppError('conflict', 'This item is inactive and cannot be assigned');
+  if (item.isStashed)
+    throw new AppError('conflict', 'This item is stashed (set aside on the bid) and cannot be assigned');
   const totals = await assignedTotals(tx, 'event_item_assignments', 'event_item_id', item.id, pull.id);
   if (totals.here > 0) throw new AppError('conflict', 'This item is already assigned on this pull');
   if (totals.total >= item.qtyRequired) throw new AppError('conflict', 'This item is fully assigned');

@@ -98,9 +98,12 @@ export const findDependencyAssignments = (db: Db, pullId: number) =>
     for_show_pull_item_id: number;
     description: string;
     category_id: number;
+    /** The quantity of the line it was added for: 0, that line no longer needs it. */
+    for_quantity: number;
   }>(
     db,
-    sql`select d.id, d.quantity, d.dependency_item_id, d.for_show_pull_item_id, i.description, d.category_id
+    sql`select d.id, d.quantity, d.dependency_item_id, d.for_show_pull_item_id, i.description, d.category_id,
+               i.quantity as for_quantity
         from dependency_assignments d join show_pull_items i on i.id = d.for_show_pull_item_id
         where d.show_pull_id = ${pullId} order by d.id`,
   );

@@ -6,7 +6,15 @@ import { AppError, notFound } from '../../../platform/http/errors.js';
 import { findDependencyAssignments, setDependencyAssignmentQty } from '../dependencies/queries.js';
 import { adjustLine, findLine, findLineById, pullOf } from '../write/queries.js';
 import { lockedPull, type PullChange } from '../write/run.js';
-import { deleteLine, findPullItems, insertCustomLine, insertLine, updateLine } from './queries.js';
+import {
+  deleteLine,
+  findPullItems,
+  handCrossRentedQty,
+  insertCustomLine,
+  insertLine,
+  setHandCrossRental,
+  updateLine,
+} from './queries.js';
 import { toPullItem } from './rows.js';
 
 type Calls = typeof showPullCalls;
@@ -54,7 +62,7 @@ export async function updateQty(tx: Db, input: BodyOf<Calls['updateQty']>): Prom
   if (input.qty < min.total) {
     const message = [
       `The quantity can't be less than ${min.total}:`,
-      `${min.dependencyQty} added by dependencies`,
+      `${min.dependencyQty} added by dependencies${await dependencySources(tx, pull.id, line.categoryId)}`,
       `${min.systemQty} assigned by systems`,
       `${min.crossRentedQty} cross-rented`,
     ].join('\n');
@@ -65,6 +73,20 @@ export async function updateQty(tx: Db, input: BodyOf<Calls['updateQty']>): Prom
     ignoreWeightQty: Math.min(line.ignoreWeightQty, input.qty),
   });
   return lineChange(pull, line.categoryId);
+}
+
+/**
+ * Issue 38.6: which lines the dependency-added quantity was added for, so the writer knows where to
+ * take it off; one whose line is at 0 no longer needs it and says so.
+ */
+async function dependencySources(tx: Db, pullId: number, categoryId: number): Promise<string> {
+  const added = (await findDependencyAssignments(tx, pullId)).filter((a) => a.category_id === categoryId);
+  if (!added.length) return '';
+  const each = added.map(
+    (a) =>
+      `${a.quantity} for ${a.description}${a.for_quantity > 0 ? '' : ', which is no longer on the pull'}`,
+  );
+  return ` (${each.join('; ')})`;
 }
 
 /** Spec 5: negative is 'Quantity must be greater than 0'; above the pull quantity is refused with it. */
@@ -82,6 +104,29 @@ export async function updateIgnoreWeightQty(
     throw new AppError('invalid_input', message, { qty: message });
   }
   await updateLine(tx, pullItemID, { ignoreWeightQty: qty });
+  return lineChange(pull, line.categoryId);
+}
+
+/**
+ * Issue 38.4: how many of a line's units are cross-rented, the fix a shortage offers. What the
+ * line's assignments cross-rent stays theirs; the rest is one hand-added cross rental. Cross-rented
+ * units count in the line's minimum (its quantity cannot drop below them) and are not taken from stock.
+ */
+export async function crossRent(
+  tx: Db,
+  { pullItemID, qty }: BodyOf<Calls['crossRent']>,
+): Promise<PullChange> {
+  const { pull, line } = await lockedLine(tx, pullItemID);
+  const [current] = (await findPullItems(tx, pull.id, { lineId: line.id })).map(toPullItem);
+  const viaAssignments = current!.minimum.crossRentedQty - (await handCrossRentedQty(tx, line.id));
+  const refuse = (message: string) => new AppError('invalid_input', message, { qty: message });
+  if (qty > line.quantity)
+    throw refuse(`At most ${line.quantity} can be cross-rented: the line has ${line.quantity}`);
+  if (qty < viaAssignments)
+    throw refuse(
+      `At least ${viaAssignments} stay cross-rented: the line's assignments cross-rent them (change those assignments instead)`,
+    );
+  await setHandCrossRental(tx, line.id, qty - viaAssignments);
   return lineChange(pull, line.categoryId);
 }
 

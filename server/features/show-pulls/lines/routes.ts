@@ -7,6 +7,7 @@ import { readPullUpdate } from '../write/answer.js';
 import { runPullWrite } from '../write/run.js';
 import {
   createCustomItem,
+  crossRent,
   deleteCustomItem,
   updateIgnoreWeightQty,
   updateNotes,
@@ -32,6 +33,7 @@ export function lineRoutes(app: FastifyInstance) {
   route(app, calls.updateWriterNotes, 'show-pulls.write', ({ body }) =>
     runPullWrite(app.db, updateNotes('writerNotes'), body),
   );
+  route(app, calls.crossRent, 'show-pulls.write', ({ body }) => runPullWrite(app.db, crossRent, body));
   route(app, calls.updateIgnoreWeightQty, 'show-pulls.write', ({ body }) =>
     runPullWrite(app.db, updateIgnoreWeightQty, body),
   );

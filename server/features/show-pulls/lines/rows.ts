@@ -28,6 +28,7 @@ export function toPullItem(r: PullItemRow): PullItem {
     ignore_weight_qty: r.ignore_weight_qty,
     isCustom: r.is_custom,
     minimum: { total: minimum.dependencyQty + minimum.systemQty + minimum.crossRentedQty, ...minimum },
+    stock: { owned: r.owned, heldElsewhere: r.held_elsewhere },
   };
 }
 export const toCategory = (

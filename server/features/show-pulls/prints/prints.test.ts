@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, loginAs } from '../../../../test/agent.js';
 import { buildCategory, buildContact, buildDepartment, buildEvent } from '../../../../test/factories.js';
@@ -129,6 +130,53 @@ describe('the printed pull', () => {
     expect(text.match(/CROSS-RENTAL · Lone Star Rentals/g)).toHaveLength(1);
     const rental = text.slice(text.indexOf('90786'));
     expect(rental).toMatch(/^90786\s+Projector 90786\s+2\s+QTY[\s\S]*?CROSS-RENTAL · Lone Star Rentals/);
+  });
+});
+
+/** Each page's text items with their font size (points), in drawing order. */
+async function pdfItems(bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const pages: { text: string; size: number }[][] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(
+      content.items
+        .filter(
+          (x): x is typeof x & { str: string; transform: number[] } => 'str' in x && x.str.trim() !== '',
+        )
+        .map((x) => ({ text: x.str, size: Math.round(Math.hypot(x.transform[2]!, x.transform[3]!)) })),
+    );
+  }
+  return pages;
+}
+
+describe('the client version and continued pages (issue 38.6)', () => {
+  it("the client's Equipment List names no sub-rental vendor and has no QR code of the internal pull", async () => {
+    const bytes = await pdfBytes(`/show-pull/print?showPullID=${pullId}&isForClient=true`, 'client-list.pdf');
+    const text = (await pdfText(bytes)).text;
+    expect(text).toContain('Equipment List');
+    expect(text).toContain('Projector 90786');
+    expect(text).not.toContain('Lone Star Rentals');
+    expect(text).not.toContain('cross-rented');
+    expect(readQr(pdfPages(bytes)[0]!, { x: 500, y: 14, width: 96, height: 96 })).toBeNull();
+  });
+
+  it('a continued page repeats its department and group, and prints its first line at the lines size', async () => {
+    const pages = await pdfItems(
+      await pdfBytes(`/show-pull/print?showPullID=${longPullId}`, 'pull-list-long.pdf'),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    const lineSize = pages[0]!.find((x) => x.text.startsWith('Spare case'))!.size;
+    expect(lineSize).toBe(9);
+    for (const page of pages.slice(1)) {
+      const texts = page.map((x) => x.text);
+      expect(texts).toContain('Video (continued)');
+      expect(texts).toContain('Projection (continued)');
+      const first = page.find((x) => x.text.startsWith('Spare case'))!;
+      expect(first.size).toBe(lineSize);
+      // Its quantity, drawn first, too.
+      expect(page[page.indexOf(first) - 2]).toMatchObject({ text: '1', size: lineSize });
+    }
   });
 });
 

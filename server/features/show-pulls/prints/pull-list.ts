@@ -21,6 +21,7 @@ export interface PullListSheet {
   sections: PrintSection[];
   /** Total weight of the lines printed, in pounds. */
   weight: number;
+  /** The client's "Equipment List": no vendors, no writer notes, no QR code to the internal pull. */
   isForClient: boolean;
   checkOff: boolean;
   /** The app's public address (PUBLIC_URL): each page's QR code opens the pull there. */
@@ -31,14 +32,21 @@ export interface PullListSheet {
  * The printed pull list: event header, then each department and pull group with quantity, category,
  * description (cross-rented units marked with their vendor) and notes (writer notes too, unless it
  * is for the client), then the total weight. Each page carries a QR code that opens the pull; the
- * warehouse's version may have a box per line to tick (check-off).
+ * warehouse's version may have a box per line to tick (check-off). The client's version leaves out
+ * what is the company's own business: the sub-rental vendors and the QR code of the internal pull.
  */
 export function pullListSheet(
   view: ShowPullView,
   extras: PrintExtras,
   opts: { isForClient: boolean; departmentId?: number; checkOff: boolean; base: string },
 ): PullListSheet {
-  const sections = printSections(view, extras, opts.departmentId);
+  const printed = printSections(view, extras, opts.departmentId);
+  const sections = opts.isForClient
+    ? printed.map((s) => ({
+        ...s,
+        groups: s.groups.map((g) => ({ ...g, lines: g.lines.map((l) => ({ ...l, crossRented: [] })) })),
+      }))
+    : printed;
   const am = view.event.account_manager;
   return {
     event: { id: view.event.id, showName: view.event.show_name, dateRange: view.event.prettyDateRange },
@@ -58,9 +66,12 @@ export const pullListPdf = pdfDrawing(import.meta.url, 'pullListPdf', async (she
   const cols = columns(checkOff);
   await qrReady();
   return renderPdf((doc) => {
+    // Where the lines being printed sit: a page they continue onto says so under its header.
+    let at: { section: PrintSection; group: string } | null = null;
     const header = () => {
-      drawQr(doc, pullAddress(sheet.base, sheet.pull.id), cols.right - QR + 4, 28, QR);
-      const width = cols.right - QR - 36 - 8;
+      if (!sheet.isForClient)
+        drawQr(doc, pullAddress(sheet.base, sheet.pull.id), cols.right - QR + 4, 28, QR);
+      const width = cols.right - (sheet.isForClient ? 0 : QR + 8) - 36;
       doc
         .font(FONT.bold)
         .fontSize(15)
@@ -85,32 +96,31 @@ export const pullListPdf = pdfDrawing(import.meta.url, 'pullListPdf', async (she
         .fillColor('#0f172a')
         .text(sheet.isForClient ? 'Equipment List' : 'Pull List', { continued: false });
       doc.moveDown(0.3);
-      doc.y = Math.max(doc.y, 28 + QR);
+      if (!sheet.isForClient) doc.y = Math.max(doc.y, 28 + QR);
       columnHeads(doc, cols, checkOff);
     };
     header();
-    doc.on('pageAdded', header);
+    doc.on('pageAdded', () => {
+      header();
+      if (at) {
+        sectionBar(doc, at.section, cols, ' (continued)');
+        groupHeading(doc, at.group, cols, ' (continued)');
+      }
+    });
     if (!sections.length) doc.font(FONT.oblique).fontSize(10).text('Nothing on this pull yet.', cols.box);
     for (const s of sections) {
+      at = null;
       ensure(doc, 40);
-      const y = doc.y + 4;
-      doc.rect(cols.box, y, cols.right - cols.box, 16).fill(s.department.colorHex);
-      doc
-        .font(FONT.bold)
-        .fontSize(10)
-        .fillColor(s.department.contrastHex)
-        .text(s.department.title, cols.box + 4, y + 4);
-      doc.y = y + 20;
+      sectionBar(doc, s, cols);
       for (const g of s.groups) {
+        at = null;
         ensure(doc, 30);
-        doc
-          .font(FONT.bold)
-          .fontSize(9)
-          .fillColor('#334155')
-          .text(g.name, cols.box, doc.y + 2);
+        groupHeading(doc, g.name, cols);
+        at = { section: s, group: g.name };
         for (const line of g.lines) row(doc, line, sheet.isForClient, cols, checkOff);
       }
     }
+    at = null;
     ensure(doc, 30);
     doc.moveDown(0.6).font(FONT.bold).fontSize(10).fillColor('#0f172a');
     doc.text(
@@ -131,6 +141,25 @@ const totalOf = (sections: ReturnType<typeof printSections>) =>
     (sum, s) => sum + s.groups.reduce((g, x) => g + x.lines.reduce((l, y) => l + y.weight, 0), 0),
     0,
   );
+
+function sectionBar(doc: PdfDocument, s: PrintSection, cols: Cols, suffix = '') {
+  const y = doc.y + 4;
+  doc.rect(cols.box, y, cols.right - cols.box, 16).fill(s.department.colorHex);
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(s.department.contrastHex)
+    .text(`${s.department.title}${suffix}`, cols.box + 4, y + 4);
+  doc.y = y + 20;
+}
+
+function groupHeading(doc: PdfDocument, name: string, cols: Cols, suffix = '') {
+  doc
+    .font(FONT.bold)
+    .fontSize(9)
+    .fillColor('#334155')
+    .text(`${name}${suffix}`, cols.box, doc.y + 2);
+}
 
 function columnHeads(doc: PdfDocument, cols: Cols, checkOff: boolean) {
   const y = doc.y;
@@ -165,6 +194,8 @@ function row(doc: PdfDocument, line: PrintLine, isForClient: boolean, cols: Cols
     notes ? doc.heightOfString(notes, { width: cols.right - cols.notes }) : 0,
   );
   ensure(doc, height + 4);
+  // A new page's header leaves its own font size (the column heads' 8 pt): the line's is 9 pt.
+  doc.fontSize(9);
   const y = doc.y + 2;
   if (checkOff)
     doc

@@ -1,0 +1,1 @@
+CREATE INDEX "events_stock_window_idx" ON "events" USING btree (coalesce("load_in_date", "start_date"),coalesce("load_out_date", "end_date")) WHERE not "events"."is_cancelled";
