@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { HeldOnPull } from '../../../contracts/events/bid-items.js';
-import { LOCKED_INVITE_MESSAGE } from '../../../contracts/labor-invites.js';
 import { type Db, selectJsonRows, selectRows } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { publishLive } from '../../platform/live/index.js';
+import { lockedEvent } from './event-rules.js';
 
 /*
  * What every edit of an event's bid items and commitments shares, by hand or by import: the
@@ -13,9 +13,6 @@ import { publishLive } from '../../platform/live/index.js';
 
 /** The live channel of one pull: the pull's screen listens on it (show-pulls' live stream). */
 export const pullChannel = (pullId: number) => `pull:${pullId}`;
-
-/** A locked event refuses edits in the words the crew screens use. */
-export const lockedEvent = () => new AppError('locked', LOCKED_INVITE_MESSAGE);
 
 /**
  * Opens an event for an edit of its lines: refuses an unknown or locked event, then locks the
@@ -28,7 +25,7 @@ export async function openEventForEdit(tx: Db, eventId: number): Promise<void> {
     sql`select is_locked from events where id = ${eventId}`,
   );
   if (!event) throw notFound(`Event ${eventId}`);
-  if (event.is_locked) throw lockedEvent();
+  if (event.is_locked) throw lockedEvent(eventId);
   await tx.execute(sql`select id from show_pulls where event_id = ${eventId} order by id for update`);
 }
 

@@ -1,4 +1,5 @@
 import { prettyDateRange } from '../../platform/dates.js';
+import { AppError } from '../../platform/http/errors.js';
 
 /**
  * An event as staff and the sales system write it (DOMAIN "Event"): what the hand edits and the
@@ -99,6 +100,9 @@ export const changedFields = (before: EventRecord, after: EventRecord): EventFie
 
 /** The words every refusal of a locked bid uses (the crew screens say the same: "This bid is currently locked"). */
 export const lockedMessage = (id: number) => `Bid ${id} is currently locked: unlock it before changing it`;
+
+/** The refusal of any change to a locked bid: its header, pulls, lines, positions, travel. */
+export const lockedEvent = (id: number) => new AppError('locked', lockedMessage(id));
 
 /**
  * A locked bid takes no change but its unlocking (which may come with other changes, as an import

@@ -6,6 +6,7 @@ import {
   type EventRecord,
   eventProblems,
   isLockedChange,
+  lockedEvent,
   lockedMessage,
 } from './event-rules.js';
 import { findEventRecords, findMissingContacts, lockBidNumbers, takeNextBid } from './events-queries.js';
@@ -144,5 +145,5 @@ export async function createEvent(tx: Db, e: Omit<EventRecord, 'id'> & { id: num
 export async function refuseIfEventLocked(tx: Db, eventId: number): Promise<void> {
   const stored = (await findEventRecords(tx, [eventId])).get(eventId);
   if (!stored) throw notFound(`Event ${eventId}`);
-  if (stored.isLocked) throw new AppError('locked', lockedMessage(eventId));
+  if (stored.isLocked) throw lockedEvent(eventId);
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { LOCKED_INVITE_MESSAGE } from '../../../contracts/labor-invites.js';
 import { nextId } from '../../platform/db/next-id.js';
 import { type Db, selectRows } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import { lockedEvent } from './event-rules.js';
 import { travelItems } from './schema.js';
 
 /*
@@ -37,7 +37,7 @@ async function refuseLockedEvent(tx: Db, eventId: number | null) {
     sql`select is_locked as "isLocked" from events where id = ${eventId}`,
   );
   if (!e) throw notFound(`Event ${eventId}`);
-  if (e.isLocked) throw new AppError('locked', LOCKED_INVITE_MESSAGE);
+  if (e.isLocked) throw lockedEvent(eventId);
 }
 
 async function refuseUnknownContact(tx: Db, contactId: number) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hashToken } from '../../platform/auth/session-store.js';
 import type { Db } from '../../platform/db/types.js';
 import type { SendTimePart } from '../../platform/mail.js';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { LOCKED_INVITE_MESSAGE } from '../../../contracts/labor-invites.js';
 import { liveCalls } from '../../../contracts/live.js';
 import { nextId } from '../../platform/db/next-id.js';
 import { type Db, selectRows } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { publishLive } from '../../platform/live/index.js';
+import { lockedEvent } from '../shows/event-rules.js';
 import { offerRounds, positions } from './schema.js';
 import { lockPosition, setPosition } from './writes.js';
 
@@ -29,7 +29,6 @@ export interface PositionValues {
   isResolved: boolean;
 }
 
-export const locked = () => new AppError('locked', LOCKED_INVITE_MESSAGE);
 const conflict = (message: string) => new AppError('conflict', message);
 
 /** A position's line key as its bid knows it: a hand-made one without a key is P<id>. */
@@ -78,7 +77,7 @@ function refuseResolvedCrewed(values: PositionValues, contactId: number | null) 
 
 /** Adds a position to an event; answers its id. */
 export async function createPosition(tx: Db, eventId: number, values: PositionValues): Promise<number> {
-  if ((await eventFlags(tx, eventId)).isLocked) throw locked();
+  if ((await eventFlags(tx, eventId)).isLocked) throw lockedEvent(eventId);
   const categoryDescription = await laborCategory(tx, values.categoryId);
   if (values.line !== null) await refuseTakenLine(tx, eventId, values.line, null);
   refuseResolvedCrewed(values, null);
@@ -109,7 +108,7 @@ const lineTaken = async (tx: Db, eventId: number, line: string) =>
 async function lockOfEvent(tx: Db, eventId: number, id: number) {
   const p = await lockPosition(tx, id);
   if (!p || p.eventId !== eventId) throw notFound(`Position ${id} of event ${eventId}`);
-  if (p.isLocked) throw locked();
+  if (p.isLocked) throw lockedEvent(eventId);
   return p;
 }
 

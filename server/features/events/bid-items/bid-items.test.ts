@@ -249,7 +249,9 @@ describe('bid items by hand', () => {
         await staff.call({ method: 'DELETE', url: url(`/${s.items.console.id}`) }),
       ]) {
         expect(res.statusCode).toBe(423);
-        expect(res.json().error.message).toBe('This bid is currently locked');
+        expect(res.json().error.message).toMatch(
+          /^Bid \d+ is currently locked: unlock it before changing it$/,
+        );
       }
       expect((await staff.call({ method: 'GET', url: url() })).json().isLocked).toBe(true);
     } finally {

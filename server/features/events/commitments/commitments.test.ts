@@ -125,7 +125,9 @@ describe('gear-flow commitments by hand', () => {
         await call('DELETE', url(`/${s.commitment.id}`)),
       ]) {
         expect(res.statusCode).toBe(423);
-        expect(res.json().error.message).toBe('This bid is currently locked');
+        expect(res.json().error.message).toMatch(
+          /^Bid \d+ is currently locked: unlock it before changing it$/,
+        );
       }
     } finally {
       await t.db.update(events).set({ isLocked: false }).where(eq(events.id, EVENT));

@@ -158,7 +158,9 @@ describe('event positions: staff keep them by hand', () => {
       ] as const) {
         const res = await send(method, u, payload);
         expect(res.statusCode, `${method} ${u}`).toBe(423);
-        expect(res.json().error.message).toBe('This bid is currently locked');
+        expect(res.json().error.message).toMatch(
+          /^Bid \d+ is currently locked: unlock it before changing it$/,
+        );
       }
     } finally {
       await t.db.update(events).set({ isLocked: false }).where(eq(events.id, eventId));
