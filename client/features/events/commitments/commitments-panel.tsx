@@ -6,7 +6,7 @@ import { Modal } from '../../../platform/modal';
 import { RecordPicker } from '../../../platform/record-picker';
 import { NumberField, toNumber } from '../../catalog/public';
 import { useCategoryOptions } from '../bid-items/api';
-import '../event-lines.css';
+import { EventSection } from '../event-section';
 import { useCommitments, useCommitmentWrite } from './api';
 
 const held = (c: Commitment) => c.pulls.reduce((n, p) => n + p.quantity, 0);
@@ -23,70 +23,69 @@ export function CommitmentsPanel({ eventId }: { eventId: number }) {
   };
   const rows = data?.commitments ?? [];
   return (
-    <section className="event-lines commitments-panel" aria-label="Gear-flow commitments">
-      <h2>
-        Gear Flow Commitments
-        <button type="button" onClick={() => setEditing('new')} disabled={data?.isLocked}>
-          Add Commitment
-        </button>
-      </h2>
-      {isPending ? (
-        <p className="muted">Loading…</p>
-      ) : (
-        // A long bid scrolls in its own box, its header kept in view.
-        <div className="lines-box">
-          <table className="grid">
-            <thead>
-              <tr>
-                <th>Cat.</th>
-                <th>Description</th>
-                <th className="num">Qty</th>
-                <th className="num">CR Qty</th>
-                <th className="num">On pulls</th>
-                <th>Action</th>
+    <EventSection
+      className="commitments-panel"
+      title="Gear Flow Commitments"
+      addLabel="Add Commitment"
+      onAdd={() => setEditing('new')}
+      answer={data}
+      isPending={isPending}
+      editor={
+        editing && (
+          <CommitmentEditor
+            eventId={eventId}
+            commitment={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        )
+      }
+    >
+      {/* A long bid scrolls in its own box, its header kept in view. */}
+      <div className="lines-box">
+        <table className="grid">
+          <thead>
+            <tr>
+              <th>Cat.</th>
+              <th>Description</th>
+              <th className="num">Qty</th>
+              <th className="num">CR Qty</th>
+              <th className="num">On pulls</th>
+              <th>Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <EmptyRow colSpan={6} text="No commitments yet" />}
+            {rows.map((c) => (
+              <tr key={c.id}>
+                <td>{c.categoryNumber}</td>
+                <td>{c.categoryDescription}</td>
+                <td className="num">{c.quantity}</td>
+                <td className="num">{c.crossRentalQty}</td>
+                <td className="num" title={c.pulls.map((p) => `${p.pullName}: ${p.quantity}`).join('\n')}>
+                  {c.isOverAssigned ? <span className="over">{held(c)} over-assigned</span> : held(c)}
+                </td>
+                <td className="actions">
+                  <button
+                    type="button"
+                    onClick={() => setEditing(c)}
+                    aria-label={`Edit commitment ${c.categoryNumber}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => void remove(c)}
+                    aria-label={`Remove commitment ${c.categoryNumber}`}
+                  >
+                    Remove
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && <EmptyRow colSpan={6} text="No commitments yet" />}
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <td>{c.categoryNumber}</td>
-                  <td>{c.categoryDescription}</td>
-                  <td className="num">{c.quantity}</td>
-                  <td className="num">{c.crossRentalQty}</td>
-                  <td className="num" title={c.pulls.map((p) => `${p.pullName}: ${p.quantity}`).join('\n')}>
-                    {c.isOverAssigned ? <span className="over">{held(c)} over-assigned</span> : held(c)}
-                  </td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      onClick={() => setEditing(c)}
-                      aria-label={`Edit commitment ${c.categoryNumber}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => void remove(c)}
-                      aria-label={`Remove commitment ${c.categoryNumber}`}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {editing && (
-        <CommitmentEditor
-          eventId={eventId}
-          commitment={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </section>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </EventSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EventPosition } from '../../../../contracts/event-positions';
 import { useDialogs } from '../../../platform/dialogs';
+import { EventSection } from '../event-section';
 import { usePositions, usePositionWrite } from './api';
 import { PositionEditor } from './position-editor';
 
@@ -19,22 +20,34 @@ export function EventPositions({ eventId }: { eventId: number }) {
       write.mutate({ kind: 'remove', positionId: p.id });
   };
   return (
-    <section className="event-positions" aria-labelledby="event-positions-title">
-      <div className="section-head">
-        <h2 id="event-positions-title">Crew Positions</h2>
-        <button type="button" onClick={() => setEditing('new')} disabled={!data}>
-          Add Position
-        </button>
-      </div>
-      {data && (
-        <p className="muted">
-          Times are the venue's local time ({data.timeZone}).
-          {data.isLocked && ' The bid is locked: changes are refused.'}
-        </p>
-      )}
-      {isPending ? (
-        <p className="muted">Loading…</p>
-      ) : data?.positions.length ? (
+    <EventSection
+      className="event-positions"
+      title="Crew Positions"
+      addLabel="Add Position"
+      onAdd={() => setEditing('new')}
+      answer={data}
+      isPending={isPending}
+      note={data && <p className="muted">Times are the venue's local time ({data.timeZone}).</p>}
+      editor={
+        editing &&
+        data && (
+          <PositionEditor
+            record={record}
+            categories={data.categories}
+            timeZone={data.timeZone}
+            saving={write.isPending}
+            onClose={() => setEditing(null)}
+            onSave={(body) =>
+              write.mutate(
+                record ? { kind: 'update', positionId: record.id, body } : { kind: 'create', body },
+                { onSuccess: () => setEditing(null) },
+              )
+            }
+          />
+        )
+      }
+    >
+      {data?.positions.length ? (
         <table className="grid crew-table">
           <thead>
             <tr>
@@ -103,23 +116,6 @@ export function EventPositions({ eventId }: { eventId: number }) {
       ) : (
         <p className="muted">No positions yet.</p>
       )}
-      {editing && data && (
-        <PositionEditor
-          record={record}
-          categories={data.categories}
-          timeZone={data.timeZone}
-          saving={write.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(body) =>
-            write.mutate(
-              record ? { kind: 'update', positionId: record.id, body } : { kind: 'create', body },
-              {
-                onSuccess: () => setEditing(null),
-              },
-            )
-          }
-        />
-      )}
-    </section>
+    </EventSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Trip } from '../../../../contracts/event-travel';
 import { useDialogs } from '../../../platform/dialogs';
+import { EventSection } from '../event-section';
 import { useTrips, useTripWrite } from './api';
 import { TripEditor } from './trip-editor';
 
@@ -23,17 +24,30 @@ export function EventTravel({ eventId }: { eventId: number }) {
       write.mutate({ kind: 'remove', tripId: t.id });
   };
   return (
-    <section className="event-travel" aria-labelledby="event-travel-title">
-      <div className="section-head">
-        <h2 id="event-travel-title">Travel</h2>
-        <button type="button" onClick={() => setEditing('new')} disabled={!data}>
-          Add Trip
-        </button>
-      </div>
-      {data?.isLocked && <p className="muted">The bid is locked: changes are refused.</p>}
-      {isPending ? (
-        <p className="muted">Loading…</p>
-      ) : data?.trips.length ? (
+    <EventSection
+      className="event-travel"
+      title="Travel"
+      addLabel="Add Trip"
+      onAdd={() => setEditing('new')}
+      answer={data}
+      isPending={isPending}
+      editor={
+        editing && (
+          <TripEditor
+            eventId={eventId}
+            record={record}
+            saving={write.isPending}
+            onClose={() => setEditing(null)}
+            onSave={(body) =>
+              write.mutate(record ? { kind: 'update', tripId: record.id, body } : { kind: 'create', body }, {
+                onSuccess: () => setEditing(null),
+              })
+            }
+          />
+        )
+      }
+    >
+      {data?.trips.length ? (
         <table className="grid crew-table">
           <thead>
             <tr>
@@ -83,19 +97,6 @@ export function EventTravel({ eventId }: { eventId: number }) {
       ) : (
         <p className="muted">No travel yet.</p>
       )}
-      {editing && (
-        <TripEditor
-          eventId={eventId}
-          record={record}
-          saving={write.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(body) =>
-            write.mutate(record ? { kind: 'update', tripId: record.id, body } : { kind: 'create', body }, {
-              onSuccess: () => setEditing(null),
-            })
-          }
-        />
-      )}
-    </section>
+    </EventSection>
   );
 }
