@@ -1,8 +1,15 @@
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './browser.js';
 import { type EmptyInstall, setUpFirstAdmin, startEmptyInstall } from './empty-install.js';
+import {
+  type Counts,
+  csv,
+  fresh,
+  importThroughScreen as importOn,
+  type Upload,
+  xlsx,
+} from './import-screen.js';
 
 /*
  * Issue 33's "done when", as a company walks it: an empty install (no demo data), the first
@@ -22,40 +29,8 @@ afterAll(async () => {
   await install?.stop();
 });
 
-const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-
-async function xlsx(name: string, rows: (string | number)[][]) {
-  const book = new ExcelJS.Workbook();
-  book.addWorksheet('Sheet1').addRows(rows);
-  return {
-    name,
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from(await book.xlsx.writeBuffer()),
-  };
-}
-
-type Upload = Awaited<ReturnType<typeof xlsx>>;
-type Counts = { rows: number; create: number; update: number; unchanged: number };
-
-/** The result's facts as the screen lists them ("Rows3Would create3…"). */
-const facts = () => page.getByRole('region', { name: 'Import result' }).locator('dl').textContent();
-
-/** Checks the file on the Import & Export tab, sees the dry run's counts, then (if asked) imports it. */
-async function importThroughScreen(kind: string, file: Upload, want: Counts, { write = true } = {}) {
-  await page.getByLabel('Kind').selectOption(kind);
-  await page.getByLabel(/^File/).setInputFiles(file);
-  await page.getByRole('button', { name: 'Check (dry run)' }).click();
-  await page.getByRole('heading', { name: 'Dry run: ready to import' }).waitFor();
-  expect(await facts()).toBe(
-    `Rows${want.rows}Would create${want.create}Would update${want.update}Unchanged${want.unchanged}Errors0`,
-  );
-  if (!write) return;
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await page.getByRole('heading', { name: 'Import: done' }).waitFor();
-  expect(await facts()).toBe(
-    `Rows${want.rows}Created${want.create}Updated${want.update}Unchanged${want.unchanged}Errors0`,
-  );
-}
+const importThroughScreen = (kind: string, file: Upload, want: Counts, opts?: { write?: boolean }) =>
+  importOn(page, kind, file, want, opts);
 
 describe('a company brings in its own catalogue and crew', () => {
   it('from an empty install: imports, sees its crew on the flow, edits one, and re-imports the export unchanged', async () => {
@@ -63,7 +38,6 @@ describe('a company brings in its own catalogue and crew', () => {
 
     await page.goto('/catalog/import');
     await page.getByRole('heading', { name: 'Import & Export' }).waitFor();
-    const fresh = (rows: number): Counts => ({ rows, create: rows, update: 0, unchanged: 0 });
     await importThroughScreen(
       'departments',
       csv(
