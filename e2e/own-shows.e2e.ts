@@ -167,10 +167,10 @@ describe('a company brings in its own shows', () => {
     await screenshot(tech, 'own-shows-offer-cancelled-1440', { fullPage: false });
     await tech.screenshot({ path: '/tmp/h-e2e34-offer-1440.png' });
 
-    // The pull's event reads cancelled: from the pull's header to the event page. (The pull screen
-    // itself marks nothing for a cancelled event: its view carries no cancelled flag.)
+    // The pull is flagged: its header says Cancelled, and so does the event page it links to.
     await page.goto(pullPath);
     await line.getByRole('button', { name: 'Un-assign' }).waitFor();
+    await page.locator('.pull-header .badge.danger', { hasText: 'Cancelled' }).waitFor();
     await page.screenshot({ path: '/tmp/h-e2e34-pull-1440.png' });
     await page.locator('.pull-header a.bid', { hasText: `#${BID}` }).click();
     await page.waitForURL(new RegExp(`/events/${BID}$`));

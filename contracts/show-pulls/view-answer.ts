@@ -163,6 +163,10 @@ export const showPullView = z.object({
     show_name: z.string(),
     account_manager: z.object({ name: z.string(), primary_email: z.string().nullable() }).nullable(),
     prettyDateRange: z.string(),
+    /** The show was cancelled: the pull says so in its header (the warehouse must not send it). */
+    isCancelled: z.boolean(),
+    /** The bid is locked: writes are refused. */
+    isLocked: z.boolean(),
   }),
   showPull: z.object({
     id: z.number().int(),

@@ -28,7 +28,14 @@ const user: CurrentUser = {
 };
 
 const view: ShowPullView = {
-  event: { id: 7, show_name: 'Spring Gala', account_manager: null, prettyDateRange: 'May 1 - 2' },
+  event: {
+    id: 7,
+    show_name: 'Spring Gala',
+    account_manager: null,
+    prettyDateRange: 'May 1 - 2',
+    isCancelled: false,
+    isLocked: false,
+  },
   showPull: { id: 3, name: 'Main Show Pull', event_id: 7, isMain: true, printURL: '', printLabelURL: '' },
   pulls: [],
   departments: [],

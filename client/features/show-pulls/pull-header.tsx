@@ -31,6 +31,12 @@ export function PullHeader({
           #{event.id}
         </Link>
         <h1>{event.show_name}</h1>
+        {event.isCancelled && (
+          <span className="badge danger" role="status">
+            Cancelled
+          </span>
+        )}
+        {event.isLocked && <span className="badge">Locked</span>}
         <span className="muted">{event.prettyDateRange}</span>
         <PresenceNote pullId={showPull.id} />
         {am &&

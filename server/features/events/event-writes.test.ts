@@ -190,9 +190,17 @@ describe('editing, cancelling and locking', () => {
       ['crew-cancelled', 'Rae Lindqvist <rae@example.test>'],
     ]);
     expect(sent[0]!.subject).toBe(`Cancelled: Acme Winter Gala (bid ${s.event.id})`);
+    // Its pulls say so in their header (the view is cached: the events table's version moved it).
+    const pullView = async () => {
+      const list = await staff.call({ method: 'GET', url: `/show-pulls?eventId=${s.event.id}` });
+      const view = await staff.call({ method: 'GET', url: `/show-pulls/${list.json().pulls[0].id}` });
+      return view.json().event as { isCancelled: boolean };
+    };
+    expect((await pullView()).isCancelled).toBe(true);
     const again = await lastOutboxId();
     await put(`/events/${s.event.id}/cancelled`, { cancelled: false });
     expect(await outboxSince(again)).toEqual([]);
+    expect((await pullView()).isCancelled).toBe(false);
   });
 
   it("moving a crewed event (its place) writes the notice; its dates alone do not move the crew's times", async () => {

@@ -12,6 +12,8 @@ export interface PullHeaderRow {
   show_name: string;
   start_date: string;
   end_date: string;
+  is_cancelled: boolean;
+  is_locked: boolean;
   am_first: string | null;
   am_last: string | null;
   am_email: string | null;
@@ -21,6 +23,7 @@ export async function findPullHeader(db: Db, pullId: number): Promise<PullHeader
   const [row] = await selectRows<PullHeaderRow>(
     db,
     sql`select p.id, p.name, p.is_main, p.event_id, e.show_name, e.start_date::text, e.end_date::text,
+               e.is_cancelled, e.is_locked,
                am.first_name as am_first, am.last_name as am_last, am.primary_email as am_email
         from show_pulls p
         join events e on e.id = p.event_id

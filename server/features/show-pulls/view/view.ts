@@ -77,6 +77,8 @@ export async function getShowPullView(db: Db, pullId: number): Promise<ShowPullV
           ? null
           : { name: `${head.am_first} ${head.am_last}`, primary_email: head.am_email },
       prettyDateRange: prettyDateRange(head.start_date, head.end_date),
+      isCancelled: head.is_cancelled,
+      isLocked: head.is_locked,
     },
     showPull: {
       id: head.id,
