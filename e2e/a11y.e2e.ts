@@ -61,11 +61,17 @@ describe('accessibility (axe-core in Chromium)', () => {
     expect((await audit(page)).join('\n')).toBe('');
   });
 
-  it('the event, gear requests, show pull and sheet pages: no serious or critical violation', async () => {
+  it('the event, gear requests, show pull, prep and sheet pages: no serious or critical violation', async () => {
     const { page } = await signedInPage('admin', '/');
     const event = (await page.locator('a[href^="/events/"]').first().getAttribute('href'))!;
     await page.goto(event);
     await page.locator('.facts').waitFor();
+    // Its record sections drawn too (bid items, commitments, crew positions, travel).
+    for (const section of ['bid-items-panel', 'commitments-panel', 'event-positions', 'event-travel'])
+      await page
+        .locator(`section.${section} :is(table, p.muted:not(:has-text("Loading")))`)
+        .first()
+        .waitFor();
     expect((await audit(page)).join('\n')).toBe('');
     await page.goto(`/gear-requests/sort/${event.split('/').pop()}`);
     await page.getByRole('heading', { name: /^Gear Requests/ }).waitFor();
@@ -74,6 +80,10 @@ describe('accessibility (axe-core in Chromium)', () => {
     const pull = (await page.locator('a[href^="/show-pulls/"]').first().getAttribute('href'))!;
     await page.goto(pull);
     await page.locator('.categories tbody tr').first().waitFor();
+    expect((await audit(page)).join('\n')).toBe('');
+    // The warehouse's prep page of that pull (issue 38).
+    await page.goto(`${pull}/prep`);
+    await page.locator('[data-testid^="prep-line-"]').first().waitFor();
     expect((await audit(page)).join('\n')).toBe('');
     await page.goto('/xbook/departments/1');
     await page.locator('a[href^="/xbook/sheets/"]').first().click();
