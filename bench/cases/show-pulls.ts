@@ -97,18 +97,23 @@ export const showPullCases = [
   }),
 ];
 
+/** What the show pull screen's first rows, interactive and filter keystroke are, whichever pull. */
+export const pullScreen = {
+  painted: '.bid-items tbody tr button.initials',
+  interactive: '.categories tbody tr input[type="number"]',
+  filter: {
+    input: 'input[aria-label="Filter Bid / Commitments"]',
+    text: 'zzzz-no-such-item',
+    debounceMs: 500,
+    rows: '.bid-items tbody tr button.initials',
+  },
+} satisfies Omit<ScreenCase, 'name' | 'prepare'>;
+
 export const showPullScreens: ScreenCase[] = [
   {
     name: 'show pull screen, largest pull',
     prepare: async (db) => ({ path: `/show-pulls/${(await largestPull(db)).pull_id}` }),
-    painted: '.bid-items tbody tr button.initials',
-    interactive: '.categories tbody tr input[type="number"]',
-    filter: {
-      input: 'input[aria-label="Filter Bid / Commitments"]',
-      text: 'zzzz-no-such-item',
-      debounceMs: 500,
-      rows: '.bid-items tbody tr button.initials',
-    },
+    ...pullScreen,
   },
   {
     // Issue 38.4: the same pull opened on its shortages (stock held over 2,000 events' dates); the
