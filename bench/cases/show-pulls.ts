@@ -22,7 +22,8 @@ export async function freeItems(db: Db, pullId: number, eventId: number, limit =
   const rows = await selectRows<{ id: number }>(
     db,
     sql`select ei.id from event_items ei
-        where ei.event_id = ${eventId} and ei.is_assignable and ei.is_active and not ei.is_in_gear_flow_queue
+        where ei.event_id = ${eventId} and ei.is_assignable and ei.is_active and not ei.is_stashed
+          and not ei.is_in_gear_flow_queue
           and not exists (select 1 from event_item_assignments a where a.event_item_id = ei.id)
         order by ei.id limit ${limit}`,
   );
