@@ -2,17 +2,21 @@
  * Where a write's time goes on PGlite, by protocol step, in CPU time (so other processes on the
  * machine do not blur it): Parse (parse + analyse), Bind (planning, for an unnamed statement),
  * Execute, Sync (commit), Query (a simple-protocol statement). Runs the show pull assign +
- * un-assign and the position-notes save in-process on the bench data set; prints statements per
+ * un-assign, the position-notes save and one bid of the shows import (its event and 75 bid items,
+ * rolled back) in-process on the bench data set; prints statements per
  * write and the time of each step. `npx tsx bench/profile-writes.ts [cycles]` (nothing else may hold
  * the bench data directory).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { saveBidItems } from '../server/domains/shows/bid-items.js';
+import { createEvents } from '../server/domains/shows/events.js';
 import { setNotes } from '../server/features/labor-invites/service/positions.js';
 import { assignEventItem, unassignEventItem } from '../server/features/show-pulls/assignments/assign.js';
 import { getShowPullView } from '../server/features/show-pulls/view/view.js';
 import { runPullWrite } from '../server/features/show-pulls/write/run.js';
 import { openPglite } from '../server/platform/db/open.js';
+import { selectRows } from '../server/platform/db/types.js';
 import { openPosition } from './cases/labor-invites.js';
 import { freeItems, largestPull } from './cases/show-pulls.js';
 import { BENCH_DATA_DIR } from './database.js';
@@ -111,6 +115,59 @@ try {
     await runPullWrite(db, unassignEventItem, { assignmentID: made.eventItems[0]!.assignment!.id });
   });
   await profile('save position notes', () => setNotes(db, positionId, 'Profile note'));
+  // One bid of issue 34's import, as the events and bid-items imports write it; rolled back, so
+  // every cycle writes the same new rows and the data set is left as it was.
+  const gear = await selectRows<{ id: number }>(
+    db,
+    sql`select id from categories where not is_labor and is_active order by id limit 75`,
+  );
+  const rolledBack = new Error('rolled back');
+  await profile('import one bid: its event and 75 bid items (rolled back)', () =>
+    db
+      .transaction(async (tx) => {
+        await createEvents(tx, [
+          {
+            id: 990_000,
+            showName: 'Profile Show',
+            accountManagerId: null,
+            status: 'Confirmed',
+            location: '',
+            venueState: 'TX',
+            timeZone: 'America/Chicago',
+            startDate: '2028-01-10',
+            endDate: '2028-01-12',
+            loadInDate: null,
+            loadOutDate: null,
+            isCancelled: false,
+            isLocked: false,
+          },
+        ]);
+        await saveBidItems(
+          tx,
+          990_000,
+          gear.map((c, i) => ({
+            values: {
+              lineKey: String(i + 1),
+              categoryId: c.id,
+              description: `Profile line ${i}`,
+              qty: 1 + (i % 12),
+              group: 'General Session',
+              clientNote: '',
+              internalNote: '',
+              vendorId: null,
+              isActive: true,
+              isAssignable: true,
+              isPullable: true,
+              isInGearFlowQueue: false,
+            },
+          })),
+        );
+        throw rolledBack;
+      })
+      .catch((e: unknown) => {
+        if (e !== rolledBack) throw e;
+      }),
+  );
   // A heavy read beside them, uncached: what a change of Node's WebAssembly tiers costs.
   await profile('read the largest pull (uncached)', () => getShowPullView(db, pull.pull_id));
 } finally {

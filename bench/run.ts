@@ -18,6 +18,7 @@ import {
   apiCases,
   type BackupFigures,
   backupCases,
+  type ImportedScreen,
   type ImportFigures,
   importCases,
   type StreamFigures,
@@ -177,21 +178,23 @@ try {
     backupFigures.push(await b.run(session, server.child.pid!, backupInputs[i]!));
   }
   const importFigures: ImportFigures[] = [];
+  const importedScreens: { screen: ImportedScreen; path: string }[] = [];
   for (const [i, c] of imports.entries()) {
     log(`imports: ${c.name}`);
     const admin = await signIn(server.url, 'admin@example.com', DEMO_PASSWORD);
     importFigures.push(...(await c.run(admin, server.child.pid!, importInputs[i]!)));
+    importedScreens.push(...((await c.screens?.(admin, importInputs[i]!)) ?? []));
   }
   // Every process Loadout started (the server and any process under it), peak RSS over the runs.
   const processes = processTree(server.child.pid!);
   log('screens...');
-  const screenFigures = screens.length
-    ? await measureScreens(
-        server.url,
-        { email: 'staff@example.com', password: DEMO_PASSWORD },
-        screens.map((screen, i) => ({ screen, path: screenPaths[i]! })),
-      )
-    : [];
+  const screenFigures =
+    screens.length || importedScreens.length
+      ? await measureScreens(server.url, { email: 'staff@example.com', password: DEMO_PASSWORD }, [
+          ...screens.map((screen, i) => ({ screen, path: screenPaths[i]! })),
+          ...importedScreens,
+        ])
+      : [];
   results = {
     meta: {
       when: new Date().toISOString(),

@@ -106,7 +106,7 @@ const med = (xs: number[]) => Math.round(median(xs));
 export async function measureScreens(
   baseUrl: string,
   login: { email: string; password: string },
-  cases: { screen: ScreenCase; path: string }[],
+  cases: { screen: Omit<ScreenCase, 'prepare'>; path: string }[],
 ): Promise<ScreenFigures[]> {
   const browser = await chromium.launch({
     executablePath: ensureChromium(),

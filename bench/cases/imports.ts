@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../server/platform/db/types.js';
 import type { HttpSession } from '../../test/http-session.js';
+import type { ScreenCase } from '../case.js';
 
 /**
  * Issue 33's scale: 50,000 categories and 5,000 contacts, each imported as a CSV file through
@@ -21,15 +22,20 @@ export interface ImportFigures {
   rssMb: { before: number; peak: number };
 }
 
-export interface ImportCase {
+export interface ImportCase<I = Record<string, unknown>> {
   name: string;
-  prepare(db: Db): Promise<{ department: string; labor: number }>;
-  run(
-    session: HttpSession,
-    serverPid: number,
-    input: { department: string; labor: number },
-  ): Promise<ImportFigures[]>;
+  /** Reads what the files need from the large data set (before the server starts). */
+  prepare(db: Db): Promise<I>;
+  run(session: HttpSession, serverPid: number, input: I): Promise<ImportFigures[]>;
+  /** Screens to time on what was imported (after the run, through the server: it holds the data). */
+  screens?(session: HttpSession, input: I): Promise<{ screen: ImportedScreen; path: string }[]>;
 }
+
+/** A screen of what an import made: found through the server after the run, not prepared before it. */
+export type ImportedScreen = Omit<ScreenCase, 'prepare'>;
+
+/** Lets a list hold cases with different inputs. */
+export const importCase = <I>(c: ImportCase<I>) => c as unknown as ImportCase;
 
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
@@ -47,7 +53,8 @@ async function upload(session: HttpSession, kind: string, file: string, dryRun: 
   return { seconds: Math.round((performance.now() - started) / 100) / 10, ...body };
 }
 
-async function measure(
+/** A dry run, then the import, of one file: seconds each, and the server's RSS before and at its peak. */
+export async function measure(
   session: HttpSession,
   pid: number,
   name: string,
@@ -78,8 +85,8 @@ async function measure(
   }
 }
 
-export const importCases: ImportCase[] = [
-  {
+export const catalogImportCases: ImportCase[] = [
+  importCase({
     name: 'import 50k categories + 5k contacts',
     async prepare(db) {
       const [row] = await selectRows<{ department: string; labor: number }>(
@@ -106,5 +113,5 @@ export const importCases: ImportCase[] = [
         await measure(session, pid, '5,000 contacts', 'contacts', `${contacts.join('\n')}\n`, 5_000),
       ];
     },
-  },
+  }),
 ];

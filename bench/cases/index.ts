@@ -3,13 +3,15 @@ import { busyCases } from './busy.js';
 import { daysUnavailableCases } from './days-unavailable.js';
 import { eventCases, eventScreens } from './events.js';
 import { flowCases, flowScreens } from './flow.js';
+import { catalogImportCases, type ImportCase } from './imports.js';
 import { laborInviteCases } from './labor-invites.js';
 import { mixedCases } from './mixed.js';
 import { printCases } from './prints.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
+import { showsImportCases } from './shows-import.js';
 
 export { type BackupCase, type BackupFigures, backupCases } from './backup.js';
-export { type ImportCase, type ImportFigures, importCases } from './imports.js';
+export type { ImportCase, ImportedScreen, ImportFigures } from './imports.js';
 export { type StreamCase, type StreamFigures, streamCases } from './streams.js';
 
 import { xbookCases, xbookScreens } from './xbook.js';
@@ -32,3 +34,6 @@ export const screenCases: ScreenCase[] = [
   ...xbookScreens,
   ...flowScreens,
 ];
+
+/** The imports, each file a dry run and then the import through the running server (issues 33, 34). */
+export const importCases: ImportCase[] = [...catalogImportCases, ...showsImportCases];

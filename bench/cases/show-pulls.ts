@@ -22,7 +22,8 @@ export async function freeItems(db: Db, pullId: number, eventId: number, limit =
   const rows = await selectRows<{ id: number }>(
     db,
     sql`select ei.id from event_items ei
-        where ei.event_id = ${eventId} and ei.is_assignable and ei.is_active and not ei.is_in_gear_flow_queue
+        where ei.event_id = ${eventId} and ei.is_assignable and ei.is_active and not ei.is_stashed
+          and not ei.is_in_gear_flow_queue
           and not exists (select 1 from event_item_assignments a where a.event_item_id = ei.id)
         order by ei.id limit ${limit}`,
   );
@@ -97,18 +98,23 @@ export const showPullCases = [
   }),
 ];
 
+/** What the show pull screen's first rows, interactive and filter keystroke are, whichever pull. */
+export const pullScreen = {
+  painted: '.bid-items tbody tr button.initials',
+  interactive: '.categories tbody tr input[type="number"]',
+  filter: {
+    input: 'input[aria-label="Filter Bid / Commitments"]',
+    text: 'zzzz-no-such-item',
+    debounceMs: 500,
+    rows: '.bid-items tbody tr button.initials',
+  },
+} satisfies Omit<ScreenCase, 'name' | 'prepare'>;
+
 export const showPullScreens: ScreenCase[] = [
   {
     name: 'show pull screen, largest pull',
     prepare: async (db) => ({ path: `/show-pulls/${(await largestPull(db)).pull_id}` }),
-    painted: '.bid-items tbody tr button.initials',
-    interactive: '.categories tbody tr input[type="number"]',
-    filter: {
-      input: 'input[aria-label="Filter Bid / Commitments"]',
-      text: 'zzzz-no-such-item',
-      debounceMs: 500,
-      rows: '.bid-items tbody tr button.initials',
-    },
+    ...pullScreen,
   },
   {
     // Issue 38.4: the same pull opened on its shortages (stock held over 2,000 events' dates); the

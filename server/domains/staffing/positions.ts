@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { liveCalls } from '../../../contracts/live.js';
-import { nextId } from '../../platform/db/next-id.js';
+import { nextIds } from '../../platform/db/next-id.js';
 import { type Db, selectRows } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { publishLive } from '../../platform/live/index.js';
@@ -43,19 +43,34 @@ async function eventFlags(tx: Db, eventId: number) {
   return e;
 }
 
-/** The labor category's description; refused in words when it is not one. */
-async function laborCategory(tx: Db, categoryId: number): Promise<string> {
-  const [c] = await selectRows<{ description: string; isLabor: boolean; number: number }>(
+/** The labor categories' descriptions by id; refused in words (the first in order) when one is not. */
+async function laborCategories(tx: Db, categoryIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(categoryIds)];
+  const rows = await selectRows<{ id: number; description: string; isLabor: boolean; number: number }>(
     tx,
-    sql`select description, is_labor as "isLabor", category_number as number from categories where id = ${categoryId}`,
+    sql`select id, description, is_labor as "isLabor", category_number as number from categories
+        where id = any(${`{${ids.join(',')}}`}::int[])`,
   );
-  if (!c) throw new AppError('invalid_input', 'No such category.', { categoryId: 'not found' });
-  if (!c.isLabor)
-    throw new AppError('invalid_input', `Category ${c.number} is not a labor category.`, {
-      categoryId: 'is not a labor category',
-    });
-  return c.description;
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  for (const id of ids) {
+    const c = byId.get(id);
+    if (!c) throw new AppError('invalid_input', 'No such category.', { categoryId: 'not found' });
+    if (!c.isLabor)
+      throw new AppError('invalid_input', `Category ${c.number} is not a labor category.`, {
+        categoryId: 'is not a labor category',
+      });
+  }
+  return new Map(rows.map((c) => [c.id, c.description]));
 }
+
+/** The labor category's description; refused in words when it is not one. */
+const laborCategory = async (tx: Db, categoryId: number) =>
+  (await laborCategories(tx, [categoryId])).get(categoryId)!;
+
+const takenLine = (line: string) =>
+  new AppError('conflict', `Another position of this bid already has the line key "${line}".`, {
+    line: 'is taken',
+  });
 
 /** Refuses a line key another position of the bid has (its own P<id> included). */
 async function refuseTakenLine(tx: Db, eventId: number, line: string, exceptId: number | null) {
@@ -64,10 +79,7 @@ async function refuseTakenLine(tx: Db, eventId: number, line: string, exceptId: 
     sql`select id from positions where event_id = ${eventId}
           and coalesce(line_key, 'P' || id) = ${line} and id is distinct from ${exceptId} limit 1`,
   );
-  if (other)
-    throw new AppError('conflict', `Another position of this bid already has the line key "${line}".`, {
-      line: 'is taken',
-    });
+  if (other) throw takenLine(line);
 }
 
 function refuseResolvedCrewed(values: PositionValues, contactId: number | null) {
@@ -75,34 +87,66 @@ function refuseResolvedCrewed(values: PositionValues, contactId: number | null) 
     throw conflict('Only an uncrewed position can be marked resolved: release its tech first.');
 }
 
-/** Adds a position to an event; answers its id. */
-export async function createPosition(tx: Db, eventId: number, values: PositionValues): Promise<number> {
+/**
+ * Adds positions to an event, in the order given, as one at a time would (refused whole if any is
+ * wrong); answers their ids. An import adds a bid's positions in one go: one look-up of each kind
+ * and one insert, not five statements a position.
+ */
+export async function createPositions(
+  tx: Db,
+  eventId: number,
+  list: readonly PositionValues[],
+): Promise<number[]> {
   if ((await eventFlags(tx, eventId)).isLocked) throw lockedEvent(eventId);
-  const categoryDescription = await laborCategory(tx, values.categoryId);
-  if (values.line !== null) await refuseTakenLine(tx, eventId, values.line, null);
-  refuseResolvedCrewed(values, null);
+  if (!list.length) return [];
+  const descriptions = await laborCategories(
+    tx,
+    list.map((v) => v.categoryId),
+  );
+  for (const v of list) refuseResolvedCrewed(v, null);
   // Every position has a key, so an export of the bid imports back onto the same positions: one
   // left blank is P<id>, known before the insert so the History holds one entry for it.
-  const id = await nextId(tx, 'positions');
-  const line = values.line ?? ((await lineTaken(tx, eventId, `P${id}`)) ? `position-${id}` : `P${id}`);
-  await tx.insert(positions).values({
-    id,
-    eventId,
-    categoryId: values.categoryId,
-    description: values.description ?? categoryDescription,
-    inAt: values.in,
-    outAt: values.out,
-    internalNotes: values.internalNotes,
-    isStashed: values.isStashed,
-    isResolved: values.isResolved,
-    lineKey: line,
+  const ids = await nextIds(tx, 'positions', list.length);
+  const wanted = list.map((v, i) => v.line ?? `P${ids[i]}`);
+  // The keys the bid holds already, and (as one at a time would see them) those given before.
+  const taken = new Set(
+    (
+      await selectRows<{ line: string }>(
+        tx,
+        sql`select coalesce(line_key, 'P' || id) as line from positions
+            where event_id = ${eventId} and coalesce(line_key, 'P' || id) in (${sql.join(
+              wanted.map((k) => sql`${k}`),
+              sql`, `,
+            )})`,
+      )
+    ).map((r) => r.line),
+  );
+  const rows = list.map((values, i) => {
+    const id = ids[i]!;
+    let line = values.line;
+    if (line !== null && taken.has(line)) throw takenLine(line);
+    line ??= taken.has(`P${id}`) ? `position-${id}` : `P${id}`;
+    taken.add(line);
+    return {
+      id,
+      eventId,
+      categoryId: values.categoryId,
+      description: values.description ?? descriptions.get(values.categoryId)!,
+      inAt: values.in,
+      outAt: values.out,
+      internalNotes: values.internalNotes,
+      isStashed: values.isStashed,
+      isResolved: values.isResolved,
+      lineKey: line,
+    };
   });
-  return id;
+  await tx.insert(positions).values(rows);
+  return ids;
 }
 
-const lineTaken = async (tx: Db, eventId: number, line: string) =>
-  (await selectRows(tx, sql`select 1 from positions where event_id = ${eventId} and line_key = ${line}`))
-    .length > 0;
+/** Adds a position to an event; answers its id. */
+export const createPosition = async (tx: Db, eventId: number, values: PositionValues): Promise<number> =>
+  (await createPositions(tx, eventId, [values]))[0]!;
 
 /** The position, locked, checked to be the event's and its bid unlocked. */
 async function lockOfEvent(tx: Db, eventId: number, id: number) {

@@ -86,6 +86,28 @@ describe('positions import', () => {
     expect(await load('positions', changed)).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
   });
 
+  it('adds each bid’s new positions in the file’s order when the file mixes bids, each audited', async () => {
+    const other = (await buildEvent(t.db, { showName: 'Second Show' })).id;
+    const file = csv(
+      POSITIONS,
+      `${other},M2,9001,Second,2026-12-02 07:00,2026-12-02 19:00,,,`,
+      `${bid},M1,9001,First,2026-12-01 07:00,2026-12-01 19:00,,,`,
+      `${other},M1,9001,,2026-12-02 08:00,2026-12-02 18:00,,,`,
+    );
+    expect(await load('positions', file)).toMatchObject({ created: 3 });
+    expect((await positionsOf(other)).map((p) => [p.lineKey, p.description])).toEqual([
+      ['M2', 'Second'],
+      ['M1', 'A1 Audio Engineer'],
+    ]);
+    expect((await positionsOf(bid)).filter((p) => p.lineKey === 'M1')).toHaveLength(1);
+    const [audited] = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_entries where table_name = 'positions' and action = 'insert'
+            and row_id in (select id from positions where line_key in ('M1', 'M2'))`,
+    );
+    expect(audited?.n).toBe(3);
+  });
+
   it('tells a crewed position’s tech of new times by re-import, as a change by hand does', async () => {
     const tech = await buildContact(t.db, { firstName: 'Riley', lastName: 'Crew' });
     const [l1] = await positionsOf(bid);

@@ -4,7 +4,7 @@ import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.
 import { column } from '../../../platform/imports/columns.js';
 import type { ImportKind } from '../../../platform/imports/kind.js';
 import { noCategory } from '../../catalog/imports/lookups.js';
-import { createPosition, type PositionValues, positionsChanged, updatePosition } from '../positions.js';
+import { createPositions, type PositionValues, positionsChanged, updatePosition } from '../positions.js';
 
 const columns = {
   bid: column.whole(1, { required: true }),
@@ -171,9 +171,13 @@ export const positionsImport: ImportKind<typeof columns> = {
       unchanged,
       async write(tx, progress) {
         let done = 0;
-        for (const c of creates) {
-          await createPosition(tx, c.eventId, c.values);
-          progress(++done);
+        // A bid's new positions in one go (in the file's order), as the bid items are.
+        const byEvent = new Map<number, PositionValues[]>();
+        for (const c of creates) byEvent.set(c.eventId, [...(byEvent.get(c.eventId) ?? []), c.values]);
+        for (const [eventId, list] of byEvent) {
+          await createPositions(tx, eventId, list);
+          done += list.length;
+          progress(done);
         }
         for (const u of updates) {
           await updatePosition(tx, u.eventId, u.id, u.values);
