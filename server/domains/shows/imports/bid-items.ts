@@ -4,7 +4,14 @@ import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.
 import { column } from '../../../platform/imports/columns.js';
 import type { ImportKind } from '../../../platform/imports/kind.js';
 import { type BidItemWrite, saveBidItems } from '../bid-items.js';
-import { categoriesByNumber, checkBid, eventsByBid, gearCategory, refuseLocked } from './bid-lookups.js';
+import {
+  categoriesByNumber,
+  checkBid,
+  eventsByBid,
+  gearCategory,
+  refuseLocked,
+  WritesByBid,
+} from './bid-lookups.js';
 
 const columns = {
   bid: column.whole(1, { required: true }),
@@ -134,10 +141,7 @@ export const bidItemsImport: ImportKind<typeof columns> = {
       rows.flatMap((r) => (r.values.vendor ? [r.values.vendor] : [])),
     );
     const stored = new Map((await loadAll(tx, [...events.keys()])).map((s) => [lineOf(s.bid, s.line), s]));
-    const writes = new Map<number, BidItemWrite[]>();
-    let created = 0;
-    let updated = 0;
-    let unchanged = 0;
+    const writes = new WritesByBid<BidItemWrite>();
     for (const { row, values: v } of rows) {
       const bidOk = checkBid(events, row, v.bid, report);
       const category = gearCategory(byNumber, row, v.category, report);
@@ -167,27 +171,13 @@ export const bidItemsImport: ImportKind<typeof columns> = {
         isInGearFlowQueue: v.gear_flow,
       };
       if (old && same(old, values)) {
-        unchanged++;
+        writes.unchanged++;
         continue;
       }
       if (refuseLocked(events, row, v.bid, report)) continue;
-      if (old) updated++;
-      else created++;
-      writes.set(v.bid, [...(writes.get(v.bid) ?? []), { id: old?.id, values }]);
+      writes.add(v.bid, !old, { id: old?.id, values });
     }
-    return {
-      created,
-      updated,
-      unchanged,
-      async write(tx, progress) {
-        let done = 0;
-        for (const [bid, lines] of writes) {
-          await saveBidItems(tx, bid, lines);
-          done += lines.length;
-          progress(done);
-        }
-      },
-    };
+    return writes.plan(saveBidItems);
   },
 
   async exportRows(db) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../platform/db/types.js';
-import type { Report } from '../../../platform/imports/kind.js';
+import type { ImportPlan, Report } from '../../../platform/imports/kind.js';
 import { noCategory } from '../../catalog/imports/lookups.js';
 
 /*
@@ -89,4 +89,40 @@ export function gearCategory(
     );
   else return category;
   return undefined;
+}
+
+/**
+ * What a lines import (bid items, commitments) will write, gathered bid by bid with its counts;
+ * the plan then writes each bid's rows in one call of the domain's own save, as the event page does.
+ */
+export class WritesByBid<W> {
+  created = 0;
+  updated = 0;
+  unchanged = 0;
+  private readonly byBid = new Map<number, W[]>();
+
+  add(bid: number, isNew: boolean, write: W): void {
+    if (isNew) this.created++;
+    else this.updated++;
+    const list = this.byBid.get(bid);
+    if (list) list.push(write);
+    else this.byBid.set(bid, [write]);
+  }
+
+  plan(save: (tx: Db, bid: number, list: W[]) => Promise<unknown>): ImportPlan {
+    const { created, updated, unchanged, byBid } = this;
+    return {
+      created,
+      updated,
+      unchanged,
+      async write(tx, progress) {
+        let done = 0;
+        for (const [bid, list] of byBid) {
+          await save(tx, bid, list);
+          done += list.length;
+          progress(done);
+        }
+      },
+    };
+  }
 }

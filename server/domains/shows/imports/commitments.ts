@@ -3,7 +3,14 @@ import { type Db, selectJsonRows } from '../../../platform/db/types.js';
 import { column } from '../../../platform/imports/columns.js';
 import type { ImportKind } from '../../../platform/imports/kind.js';
 import { type CommitmentWrite, saveCommitments } from '../commitments.js';
-import { categoriesByNumber, checkBid, eventsByBid, gearCategory, refuseLocked } from './bid-lookups.js';
+import {
+  categoriesByNumber,
+  checkBid,
+  eventsByBid,
+  gearCategory,
+  refuseLocked,
+  WritesByBid,
+} from './bid-lookups.js';
 
 const columns = {
   bid: column.whole(1, { required: true }),
@@ -50,10 +57,7 @@ export const commitmentsImport: ImportKind<typeof columns> = {
     );
     const byNumber = await categoriesByNumber(tx);
     const stored = new Map((await loadAll(tx)).map((s) => [keyOf(s.bid, s.category), s]));
-    const writes = new Map<number, CommitmentWrite[]>();
-    let created = 0;
-    let updated = 0;
-    let unchanged = 0;
+    const writes = new WritesByBid<CommitmentWrite>();
     for (const { row, values: v } of rows) {
       const bidOk = checkBid(events, row, v.bid, report);
       const category = gearCategory(byNumber, row, v.category, report);
@@ -67,28 +71,14 @@ export const commitmentsImport: ImportKind<typeof columns> = {
       if (!bidOk || !category || v.cross_rental_qty > v.qty) continue;
       const old = stored.get(keyOf(v.bid, v.category));
       if (old && old.quantity === v.qty && old.crossRentalQty === v.cross_rental_qty) {
-        unchanged++;
+        writes.unchanged++;
         continue;
       }
       if (refuseLocked(events, row, v.bid, report)) continue;
-      if (old) updated++;
-      else created++;
       const values = { categoryId: category.id, quantity: v.qty, crossRentalQty: v.cross_rental_qty };
-      writes.set(v.bid, [...(writes.get(v.bid) ?? []), { id: old?.id, values }]);
+      writes.add(v.bid, !old, { id: old?.id, values });
     }
-    return {
-      created,
-      updated,
-      unchanged,
-      async write(tx, progress) {
-        let done = 0;
-        for (const [bid, list] of writes) {
-          await saveCommitments(tx, bid, list);
-          done += list.length;
-          progress(done);
-        }
-      },
-    };
+    return writes.plan(saveCommitments);
   },
 
   async exportRows(db) {
