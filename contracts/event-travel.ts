@@ -11,8 +11,15 @@ import { localDateTime } from './local-time.js';
  * calendar. A locked bid refuses every write (423).
  */
 
-export const TRAVEL_KINDS = ['flight', 'drive', 'local'] as const;
+export const TRAVEL_KINDS = ['flight', 'drive', 'local', 'other'] as const;
 export const travelKind = z.enum(TRAVEL_KINDS);
+/** How the screens name each kind (`other`: a train, a bus, a ferry…). */
+export const TRAVEL_KIND_WORDS: Record<(typeof TRAVEL_KINDS)[number], string> = {
+  flight: 'Flight',
+  drive: 'Drive',
+  local: 'Local',
+  other: 'Other',
+};
 export const travelDirection = z.enum(['in', 'out']);
 
 export const trip = z.object({
@@ -21,8 +28,7 @@ export const trip = z.object({
   key: z.string(),
   contact: z.object({ id: z.number().int(), name: z.string() }),
   eventId: z.number().int().nullable(),
-  /** Trips from before issue 34 may say `other`. */
-  kind: z.string(),
+  kind: travelKind,
   direction: travelDirection,
   departs: z.string(),
   arrives: z.string(),

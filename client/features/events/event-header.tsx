@@ -51,8 +51,8 @@ export function EventHeader({ event: e }: { event: EventDetail }) {
 }
 
 /**
- * Edit, Cancel / Uncancel, Lock / Unlock. A locked show's buttons stay: the server refuses the
- * change in its words, as everywhere else, and Unlock is always there.
+ * Edit, Cancel / Uncancel, Lock / Unlock. A locked show's Edit and Cancel are disabled and say
+ * why (as the sections' Add buttons are); Unlock is always there.
  */
 function EventActions({ event: e }: { event: EventDetail }) {
   const dialogs = useDialogs();
@@ -65,12 +65,18 @@ function EventActions({ event: e }: { event: EventDetail }) {
       : `Cancel ${e.show_name}? Every technician booked on it is told by email.`;
     if (await dialogs.confirm(question)) cancel.mutate(!e.isCancelled);
   };
+  const lockedHint = e.isLocked ? 'This bid is locked: unlock it to change it' : undefined;
   return (
     <span className="event-actions">
-      <button type="button" onClick={() => setEditing(true)}>
+      <button type="button" disabled={e.isLocked} title={lockedHint} onClick={() => setEditing(true)}>
         Edit
       </button>
-      <button type="button" disabled={cancel.isPending} onClick={() => void toggleCancelled()}>
+      <button
+        type="button"
+        disabled={cancel.isPending || e.isLocked}
+        title={lockedHint}
+        onClick={() => void toggleCancelled()}
+      >
         {e.isCancelled ? 'Uncancel' : 'Cancel event'}
       </button>
       <button type="button" disabled={lock.isPending} onClick={() => lock.mutate(!e.isLocked)}>

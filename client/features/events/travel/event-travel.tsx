@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import type { Trip } from '../../../../contracts/event-travel';
+import { TRAVEL_KIND_WORDS, type Trip } from '../../../../contracts/event-travel';
 import { useDialogs } from '../../../platform/dialogs';
 import { EventSection } from '../event-section';
 import { useTrips, useTripWrite } from './api';
 import { TripEditor } from './trip-editor';
-
-const KIND_WORDS: Record<string, string> = {
-  flight: 'Flight',
-  drive: 'Drive',
-  local: 'Local',
-  other: 'Travel',
-};
 
 /** The crew's trips to and from the event, for staff: add, edit, remove. */
 export function EventTravel({ eventId }: { eventId: number }) {
@@ -64,7 +57,7 @@ export function EventTravel({ eventId }: { eventId: number }) {
               <tr key={t.id}>
                 <td>{t.contact.name}</td>
                 <td className="nowrap">
-                  {KIND_WORDS[t.kind] ?? t.kind} {t.direction === 'in' ? 'in' : 'out'}
+                  {TRAVEL_KIND_WORDS[t.kind]} {t.direction === 'in' ? 'in' : 'out'}
                   {t.isEstimated && <span className="badge">Estimated</span>}
                 </td>
                 <td className="nowrap" data-label="Departs">

@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { TRAVEL_KINDS, type Trip, type TripBody } from '../../../../contracts/event-travel';
+import {
+  TRAVEL_KIND_WORDS,
+  TRAVEL_KINDS,
+  type Trip,
+  type TripBody,
+} from '../../../../contracts/event-travel';
 import { Modal } from '../../../platform/modal';
 import { useDebouncedValue } from '../../../platform/use-debounced-value';
 import { useTravellers } from './api';
-
-const KIND_WORDS = { flight: 'Flight', drive: 'Drive', local: 'Local' } as const;
 
 /** A trip's fields; the traveller is found by name or key (the event's crew listed first). */
 export function TripEditor({
@@ -92,7 +95,7 @@ export function TripEditor({
             <select value={v.kind} onChange={(e) => set('kind')(e.target.value as TripBody['kind'])}>
               {TRAVEL_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {KIND_WORDS[k]}
+                  {TRAVEL_KIND_WORDS[k]}
                 </option>
               ))}
             </select>

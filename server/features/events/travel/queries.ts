@@ -7,7 +7,7 @@ export interface TripRow {
   contactId: number;
   contactName: string;
   eventId: number | null;
-  kind: string;
+  kind: 'flight' | 'drive' | 'local' | 'other';
   direction: 'in' | 'out';
   departsAt: string;
   arrivesAt: string;

@@ -50,9 +50,9 @@ describe('event travel: staff keep the crew trips by hand', () => {
     const edited = await send(
       'PUT',
       url(`/${trip.id}`),
-      body({ kind: 'drive', isEstimated: true, key: 'TR-1' }),
+      body({ kind: 'other', isEstimated: true, key: 'TR-1' }),
     );
-    expect(edited.json().trip).toMatchObject({ key: 'TR-1', kind: 'drive', isEstimated: true });
+    expect(edited.json().trip).toMatchObject({ key: 'TR-1', kind: 'other', isEstimated: true });
     expect((await send('GET', url())).json().trips.map((x: { id: number }) => x.id)).toEqual([trip.id]);
     expect((await send('DELETE', url(`/${trip.id}`))).json()).toEqual({ ok: true });
     expect((await send('GET', url())).json().trips).toEqual([]);
