@@ -93,10 +93,15 @@ interface Names {
   contacts: Map<number, string>;
   miscItems: Map<number, string>;
   folders: Map<number, string>;
+  /** An event's own entries are named by its show (an update carries only what changed). */
+  events: Map<number, string>;
 }
 
 /** Category and contact names for every id the entries mention: two queries, whatever the count. */
-async function lookUpNames(db: Db, rows: { action: Row['action']; changes: Changes }[]): Promise<Names> {
+async function lookUpNames(
+  db: Db,
+  rows: { action: Row['action']; changes: Changes; tableName: string; rowId: number | null }[],
+): Promise<Names> {
   const ids = (key: string) => {
     const out = new Set<number>();
     for (const r of rows) {
@@ -106,10 +111,14 @@ async function lookUpNames(db: Db, rows: { action: Row['action']; changes: Chang
     return [...out];
   };
   const categoryIds = ids('category_id');
-  const contactIds = ids('contact_id');
+  // An account manager is a contact too.
+  const contactIds = [...new Set([...ids('contact_id'), ...ids('account_manager_id')])];
   const miscItemIds = ids('misc_item_id');
   const folderIds = ids('folder_id');
-  const [categories, contacts, miscItems, folders] = await Promise.all([
+  const eventIds = [
+    ...new Set(rows.flatMap((r) => (r.tableName === 'events' && r.rowId !== null ? [r.rowId] : []))),
+  ];
+  const [categories, contacts, miscItems, folders, events] = await Promise.all([
     categoryIds.length
       ? selectRows<{ id: number; name: string }>(
           db,
@@ -137,12 +146,19 @@ async function lookUpNames(db: Db, rows: { action: Row['action']; changes: Chang
           sql`select id, name from xbook_folders where id in (${sql.join(folderIds, sql`, `)})`,
         )
       : [],
+    eventIds.length
+      ? selectRows<{ id: number; name: string }>(
+          db,
+          sql`select id, show_name as name from events where id in (${sql.join(eventIds, sql`, `)})`,
+        )
+      : [],
   ]);
   return {
     categories: new Map(categories.map((c) => [c.id, c.name])),
     contacts: new Map(contacts.map((c) => [c.id, c.name])),
     miscItems: new Map(miscItems.map((c) => [c.id, c.name])),
     folders: new Map(folders.map((f) => [f.id, f.name])),
+    events: new Map(events.map((e) => [e.id, e.name])),
   };
 }
 
@@ -154,8 +170,11 @@ function subjectOf(r: Row & { changes: Changes }, names: Names): string {
   const miscItem = columnValue(r.action, r.changes, 'misc_item_id');
   const own = columnValue(r.action, r.changes, 'name');
   const section = columnValue(r.action, r.changes, 'section_name');
+  const showName = columnValue(r.action, r.changes, 'show_name');
   const name =
     (typeof own === 'string' && own) ||
+    (typeof showName === 'string' && showName) ||
+    (r.tableName === 'events' && r.rowId !== null && names.events.get(r.rowId)) ||
     (typeof category === 'number' && names.categories.get(category)) ||
     (typeof miscItem === 'number' && names.miscItems.get(miscItem)) ||
     (typeof description === 'string' && description) ||
@@ -175,7 +194,8 @@ const words = (column: string) =>
 function show(column: string, v: unknown, names: Names): string {
   if (v === null || v === undefined || v === '') return '—';
   if (column === 'category_id' && typeof v === 'number') return names.categories.get(v) ?? `#${v}`;
-  if (column === 'contact_id' && typeof v === 'number') return names.contacts.get(v) ?? `#${v}`;
+  if ((column === 'contact_id' || column === 'account_manager_id') && typeof v === 'number')
+    return names.contacts.get(v) ?? `#${v}`;
   if (column === 'misc_item_id' && typeof v === 'number') return names.miscItems.get(v) ?? `#${v}`;
   if (column === 'folder_id' && typeof v === 'number') return names.folders.get(v) ?? `#${v}`;
   if (typeof v === 'boolean') return v ? 'yes' : 'no';

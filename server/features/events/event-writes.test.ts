@@ -68,7 +68,7 @@ describe('POST /events', () => {
     const history = (await staff.call({ method: 'GET', url: '/events/31001/history' })).json().entries;
     expect(history.map((e: { subject: string; action: string }) => [e.subject, e.action])).toEqual(
       expect.arrayContaining([
-        [expect.stringContaining('Event'), 'insert'],
+        ['Event Acme Spring Launch', 'insert'],
         [expect.stringContaining('Pull'), 'insert'],
       ]),
     );
@@ -162,6 +162,24 @@ describe('editing, cancelling and locking', () => {
       venue_state: 'CO',
       time_zone: null,
     });
+    // The History names the event by its show, also when the show name is not what changed.
+    await put(
+      `/events/${id}`,
+      show({ showName: 'Renamed', status: 'Tentative', venueState: 'CO', timeZone: null }),
+    );
+    const history = (await staff.call({ method: 'GET', url: `/events/${id}/history` })).json().entries;
+    expect(
+      history.slice(0, 2).map((e: { subject: string; changes: string[] }) => [e.subject, e.changes]),
+    ).toEqual([
+      ['Event Renamed', ['status: Confirmed → Tentative']],
+      [
+        'Event Renamed',
+        expect.arrayContaining([
+          expect.stringMatching(/^show name: Test Show \d* → Renamed$/),
+          'account manager: — → Avery Manager',
+        ]),
+      ],
+    ]);
     expect((await put('/events/999999', show())).statusCode).toBe(404);
     expect((await put(`/events/${id}`, show(), tech)).statusCode).toBe(403);
   });
