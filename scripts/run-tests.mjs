@@ -1,30 +1,58 @@
 #!/usr/bin/env node
-// npm test: every check and every test suite, one after another, each with its time, then one
-// closing line "N passed, N failed". `--server-only` runs the server suites (CI's PostgreSQL pass).
-import { spawnSync } from 'node:child_process';
+// npm test: every check and every test suite, each with its time, then one closing line
+// "N passed, N failed". `--server-only` runs the server suites (CI's PostgreSQL pass).
+//
+// The checks and builds run one after another (the browser suite needs the builds). Then the unit
+// and API suites and the browser suite run side by side: the first mostly waits on the server
+// processes its harness files start, the second on one browser and one server, so together they
+// keep two cores busy where one after the other each left one idle. Each suite's lines are
+// prefixed with its name; `--one-at-a-time` runs them in turn (to read one suite's output alone).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import readline from 'node:readline';
 
 const serverOnly = process.argv.includes('--server-only');
+const oneAtATime = process.argv.includes('--one-at-a-time');
 const label = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 fs.mkdirSync('.tmp', { recursive: true });
 
-const steps = serverOnly
-  ? [
-      {
-        name: `server suites (${label})`,
-        vitest: ['run', '--project', 'server'],
-        json: '.tmp/server-pg.json',
-      },
-    ]
+const vitest = (args, json) => [
+  'npx',
+  'vitest',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${json}`,
+];
+
+const checks = serverOnly
+  ? []
   : [
       { name: 'typecheck', cmd: ['npx', 'tsc', '-p', '.'] },
       { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
       { name: 'build client', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
       { name: 'build server', cmd: ['npx', 'tsc', '-p', 'tsconfig.build.json'] },
-      { name: `unit and API suites (${label})`, vitest: ['run'], json: '.tmp/unit.json' },
+    ];
+const suites = serverOnly
+  ? [
+      {
+        name: `server suites (${label})`,
+        tag: 'server',
+        cmd: vitest(['run', '--project', 'server'], '.tmp/server-pg.json'),
+        json: '.tmp/server-pg.json',
+      },
+    ]
+  : [
+      {
+        name: `unit and API suites (${label})`,
+        tag: 'unit',
+        cmd: vitest(['run'], '.tmp/unit.json'),
+        json: '.tmp/unit.json',
+      },
       {
         name: 'end-to-end suite (Chromium)',
-        vitest: ['run', '--config', 'vitest.e2e.config.ts'],
+        tag: 'e2e',
+        cmd: vitest(['run', '--config', 'vitest.e2e.config.ts'], '.tmp/e2e.json'),
         json: '.tmp/e2e.json',
       },
     ];
@@ -34,37 +62,63 @@ let failed = 0;
 let skipped = 0;
 let broken = false;
 const times = [];
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-for (const step of steps) {
+for (const step of checks) {
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
-  const [cmd, ...args] = step.vitest
-    ? [
-        'npx',
-        'vitest',
-        ...step.vitest,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${step.json}`,
-      ]
-    : step.cmd;
-  if (step.json) fs.rmSync(step.json, { force: true });
+  const [cmd, ...args] = step.cmd;
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  times.push(`${step.name}: ${seconds} s`);
-  if (step.json) {
-    if (fs.existsSync(step.json)) {
-      const j = JSON.parse(fs.readFileSync(step.json, 'utf8'));
+  times.push(`${step.name}: ${seconds(started)} s`);
+  if (r.status !== 0) {
+    console.error(`\n${step.name} failed (exit ${r.status ?? r.signal}).`);
+    broken = true;
+    break;
+  }
+}
+
+/** Runs one suite, its output prefixed when another runs beside it; resolves with its exit code. */
+function runSuite(suite, prefixed) {
+  const started = Date.now();
+  fs.rmSync(suite.json, { force: true });
+  console.log(`\n=== ${suite.name} ===`);
+  const [cmd, ...args] = suite.cmd;
+  const child = spawn(cmd, args, {
+    env: process.env,
+    stdio: ['ignore', prefixed ? 'pipe' : 'inherit', prefixed ? 'pipe' : 'inherit'],
+  });
+  if (prefixed)
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      readline.createInterface({ input: from }).on('line', (l) => to.write(`[${suite.tag}] ${l}\n`));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      times.push(`${suite.name}: ${seconds(started)} s`);
+      resolve({ suite, code: code ?? signal });
+    });
+  });
+}
+
+if (!broken) {
+  const started = Date.now();
+  const results = [];
+  if (oneAtATime || suites.length === 1) for (const s of suites) results.push(await runSuite(s, false));
+  else results.push(...(await Promise.all(suites.map((s) => runSuite(s, true)))));
+  if (suites.length > 1 && !oneAtATime) times.push(`suites side by side: ${seconds(started)} s`);
+  for (const { suite, code } of results) {
+    if (fs.existsSync(suite.json)) {
+      const j = JSON.parse(fs.readFileSync(suite.json, 'utf8'));
       passed += j.numPassedTests;
       failed += j.numFailedTests;
       skipped += j.numPendingTests + (j.numTodoTests ?? 0);
       if (j.numTotalTests === 0) broken = true;
     } else broken = true;
-  }
-  if (r.status !== 0) {
-    broken = true;
-    console.error(`\n${step.name} failed (exit ${r.status ?? r.signal}).`);
-    if (!step.json) break;
+    if (code !== 0) {
+      broken = true;
+      console.error(`\n${suite.name} failed (exit ${code}).`);
+    }
   }
 }
 
