@@ -92,8 +92,6 @@ const MAX_FLAT = 15;
 const LAYER_FOLDERS = ['service', 'services', 'queries', 'routes', 'api', 'components', 'hooks'];
 /** Features not yet in the one shape, each with why it waits. */
 const KNOWN_SHAPES: Record<string, string> = {
-  // Issue 37 (crew offers) restructures labor invites and offers: moved with it, not before.
-  'server/features/labor-invites': 'issue 37',
   // Issue 35 point 3, left for later: in layer folders (service/, queries/, routes/, api/) or
   // more than MAX_FLAT files flat (the flow client's 26); the catalog issue works in xbook's folders meanwhile.
   'server/features/xbook': 'issue 35',

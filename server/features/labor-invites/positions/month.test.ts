@@ -3,13 +3,13 @@ import { createTestDatabase } from '../../../../test/test-db.js';
 import type { Database } from '../../../platform/db/types.js';
 import { buildStaffingScenario } from '../test-fixture.js';
 import { eventsJson } from './month.js';
-import { listEvents, setNotes } from './positions.js';
+import { listEvents, setNotes } from './service.js';
 
 // Counts the month's full builds: a notes save must not cause one.
 const builds = vi.hoisted(() => ({ n: 0 }));
-vi.mock('../queries/positions.js', async (original) =>
+vi.mock('./queries.js', async (original) =>
   (await import('../../../../test/count-calls.js')).countCalls(
-    await original<typeof import('../queries/positions.js')>(),
+    await original<typeof import('./queries.js')>(),
     'findPositionsOfEvents',
     builds,
   ),

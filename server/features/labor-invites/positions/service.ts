@@ -9,6 +9,7 @@ import { lockPosition, setPosition } from '../../../domains/staffing/writes.js';
 import { dateOf, prettyDateRange, prettyTimestamp, prettyWallTime } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
+import { roundsOf } from '../rounds/view.js';
 import {
   type EventRow,
   findEvent,
@@ -17,8 +18,7 @@ import {
   findPosition,
   findPositionsOfEvents,
   type PositionRow,
-} from '../queries/positions.js';
-import { roundsOf } from './round-view.js';
+} from './queries.js';
 
 // The service's files take the platform's dateOf from here, with the position helpers they use.
 export { dateOf };

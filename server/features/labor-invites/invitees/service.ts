@@ -9,10 +9,10 @@ import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
 import { contactName } from '../../../platform/people.js';
 import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
-import { type BusyRow, findBusyBetween, findRoles } from '../queries/availability.js';
-import { INVITEES_TABLES } from '../queries/invitees.js';
-import { findPosition } from '../queries/positions.js';
-import { dateOf } from './positions.js';
+import { findPosition } from '../positions/queries.js';
+import { dateOf } from '../positions/service.js';
+import { type BusyRow, findBusyBetween, findRoles } from './availability-queries.js';
+import { INVITEES_TABLES } from './queries.js';
 
 type Clash = { availability: Invitee['availability']; conflicts: string[]; busy: BusyEntry[] };
 /** The worst finding decides the flag: unavailable, then committed (booked, travelling), then tentative. */

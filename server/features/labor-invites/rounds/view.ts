@@ -1,7 +1,7 @@
 import type { OfferRound } from '../../../../contracts/labor-invites.js';
 import { prettyStampWithZone } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
-import { findLatestRoundsOf, type RoundMemberRow } from '../queries/rounds.js';
+import { findLatestRoundsOf, type RoundMemberRow } from './queries.js';
 
 const stamp = (at: string | null) => (at ? prettyStampWithZone(new Date(at)) : null);
 

@@ -13,11 +13,11 @@ import type { Db } from '../../../platform/db/types.js';
 import { AppError } from '../../../platform/http/errors.js';
 import type { Mailer } from '../../../platform/mail.js';
 import { mapUrlOf, prettyZonedTime, zoneOfVenue } from '../../../platform/places.js';
-import { type EventRow, findEvent, findPosition, type PositionRow } from '../queries/positions.js';
-import { askQueuedInvite, findOpenRoundOf } from '../queries/rounds.js';
-import { conflictsOf } from './invitees.js';
+import { conflictsOf } from '../invitees/service.js';
+import { type EventRow, findEvent, findPosition, type PositionRow } from '../positions/queries.js';
+import { conflict, dateOf, locked, positionOf, requirePosition } from '../positions/service.js';
+import { askQueuedInvite, findOpenRoundOf } from '../rounds/queries.js';
 import { buildInviteMessage } from './message.js';
-import { conflict, dateOf, locked, positionOf, requirePosition } from './positions.js';
 
 type InviteInput = BodyOf<typeof laborInviteCalls.invite>;
 type Recorded =

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/types.js';
 import { createJsonCache, createVersionedCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
-import { findNotesOfEvents, LABOR_EVENTS_TABLES, LABOR_MONTH_BASE_TABLES } from '../queries/positions.js';
-import { listEvents } from './positions.js';
+import { findNotesOfEvents, LABOR_EVENTS_TABLES, LABOR_MONTH_BASE_TABLES } from './queries.js';
+import { listEvents } from './service.js';
 
 /**
  * The events call's answer, a month of positions (over a megabyte on a busy calendar), kept in two

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/types.js';
 import type { Mailer } from '../../../platform/mail.js';
-import { claimDueRounds, releaseRound } from '../queries/rounds.js';
-import { advanceRound } from './rounds.js';
+import { claimDueRounds, releaseRound } from './queries.js';
+import { advanceRound } from './service.js';
 
 /** A claimed round belongs to the sweeping process this long (moving one takes milliseconds). */
 const ROUND_LEASE_MS = 60_000;

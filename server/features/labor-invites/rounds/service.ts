@@ -16,14 +16,6 @@ import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import { publishLive } from '../../../platform/live/index.js';
 import type { Mailer } from '../../../platform/mail.js';
-import { findEvent, findPosition } from '../queries/positions.js';
-import {
-  findOpenInvitesOfRound,
-  findRoundPosition,
-  insertRound,
-  lockRound,
-  type RoundRow,
-} from '../queries/rounds.js';
 import {
   askInvitee,
   clashQuestion,
@@ -32,8 +24,16 @@ import {
   requireInvitee,
   type Sender,
   senderOf,
-} from './invite.js';
-import { conflict, locked, positionOf, requirePosition } from './positions.js';
+} from '../invites/invite.js';
+import { findEvent, findPosition } from '../positions/queries.js';
+import { conflict, locked, positionOf, requirePosition } from '../positions/service.js';
+import {
+  findOpenInvitesOfRound,
+  findRoundPosition,
+  insertRound,
+  lockRound,
+  type RoundRow,
+} from './queries.js';
 
 /*
  * Offer rounds (issue 37.1): one position offered to several technicians. First to accept: all are

@@ -11,9 +11,9 @@ import { setPosition } from '../../../domains/staffing/writes.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import type { Db } from '../../../platform/db/types.js';
 import type { Mailer } from '../../../platform/mail.js';
-import { findPosition } from '../queries/positions.js';
-import { conflict, dateOf, locked, positionOf, requirePosition, toPosition } from './positions.js';
-import { advanceRound } from './rounds.js';
+import { findPosition } from '../positions/queries.js';
+import { conflict, dateOf, locked, positionOf, requirePosition, toPosition } from '../positions/service.js';
+import { advanceRound } from '../rounds/service.js';
 
 // Staff record the tech's answer to an invite (given by phone), take an offer back, or mark an open
 // position filled another way. The rules are staffing's, shared with the crew's own answers.
