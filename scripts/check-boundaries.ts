@@ -96,7 +96,6 @@ const KNOWN_SHAPES: Record<string, string> = {
   // more than MAX_FLAT files flat (the flow client's 26); the catalog issue works in xbook's folders meanwhile.
   'server/features/xbook': 'issue 35',
   'client/features/xbook': 'issue 35',
-  'client/features/flow': 'issue 35',
 };
 
 /** A feature folder too big to be flat, or sliced by layer: the shape ARCHITECTURE.md describes. */

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useRelatedEvents } from './api';
+import { useRelatedEvents } from '../api';
 import { type ContactFilter, classifySearch, type Search } from './filters';
 
 export interface FlowFilters {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Commitment, FlowContact, FlowDayUnavailable } from '../../../contracts/flow-contact';
-import { addDays } from '../../platform/dates';
+import type { Commitment, FlowContact, FlowDayUnavailable } from '../../../../contracts/flow-contact';
+import { addDays } from '../../../platform/dates';
 import { assignLanes, layoutRow, type Span } from './layout';
 import { buildRows } from './rows';
 

@@ -1,4 +1,4 @@
-import type { TravelItem } from '../../../contracts/flow-contact';
+import type { TravelItem } from '../../../../contracts/flow-contact';
 
 /** Where things are drawn: one column per date, bars placed by date index, never one element per empty cell. */
 export const DAY_WIDTH = 32;

@@ -1,13 +1,13 @@
 import { memo } from 'react';
-import type { DayCounts } from '../../../contracts/flow';
-import type { FlowLine } from '../../../contracts/flow-lines';
+import type { DayCounts } from '../../../../contracts/flow';
+import type { FlowLine } from '../../../../contracts/flow-lines';
+import type { HoverPopup } from '../popups/use-hover-popup';
 import { EventTimeline, TechTimeline } from './bars';
 import { ContactCell } from './contact-cell';
 import { DepartmentDays } from './department-days';
 import { NAME_WIDTH, pastNames } from './geometry';
 import { layoutRow } from './layout';
 import { EVENT_LINES_SHOWN, type FlowRow } from './rows';
-import type { HoverPopup } from './use-hover-popup';
 
 /** What every line gets from the grid, the same for all of them. */
 export interface LineProps {

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import type { FlowDate } from '../../../contracts/flow';
+import type { FlowDate } from '../../../../contracts/flow';
 import { DAY_WIDTH, HEADER_HEIGHT, NAME_WIDTH, pastNames } from './geometry';
 import type { FlowRow } from './rows';
 

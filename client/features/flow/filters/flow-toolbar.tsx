@@ -1,6 +1,6 @@
-import type { FlowRole } from '../../../contracts/flow';
-import { FLOW_SHIFT_DAYS } from '../../../contracts/flow';
-import { DateRangeInputs } from '../../platform/date-range-inputs';
+import type { FlowRole } from '../../../../contracts/flow';
+import { FLOW_SHIFT_DAYS } from '../../../../contracts/flow';
+import { DateRangeInputs } from '../../../platform/date-range-inputs';
 import { shiftRange } from './filters';
 import { RoleSelect } from './free-panel';
 import type { FlowFilters } from './use-flow-filters';

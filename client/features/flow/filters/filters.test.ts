@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OverviewEvent } from '../../../contracts/flow';
-import type { FlowContact, TravelItem } from '../../../contracts/flow-contact';
+import type { OverviewEvent } from '../../../../contracts/flow';
+import type { FlowContact, TravelItem } from '../../../../contracts/flow-contact';
+import { spanOf, travelBox, travelColor } from '../grid/geometry';
+import { buildRows } from '../grid/rows';
 import {
   type ContactFilter,
   classifySearch,
@@ -9,8 +11,6 @@ import {
   shiftRange,
   targetPercent,
 } from './filters';
-import { spanOf, travelBox, travelColor } from './geometry';
-import { buildRows } from './rows';
 
 const contact = (over: Partial<FlowContact>): FlowContact => ({
   id: 1,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OverviewEvent } from '../../../contracts/flow';
-import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../contracts/flow-contact';
+import type { OverviewEvent } from '../../../../contracts/flow';
+import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../../contracts/flow-contact';
 
 /** Spec 9: the hover popup shows after 100 ms and hides 200 ms after the pointer leaves. */
 export const POPUP_SHOW_MS = 100;

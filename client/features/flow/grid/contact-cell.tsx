@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import type { DayCounts } from '../../../contracts/flow';
-import type { FlowLine } from '../../../contracts/flow-lines';
-import { formatCurrency } from '../../platform/helpers';
-import { Modal } from '../../platform/modal';
-import { CalendarFeedLink } from './calendar-feed';
-import { targetPercent } from './filters';
+import type { DayCounts } from '../../../../contracts/flow';
+import type { FlowLine } from '../../../../contracts/flow-lines';
+import { formatCurrency } from '../../../platform/helpers';
+import { Modal } from '../../../platform/modal';
+import { CalendarFeedLink } from '../feed/calendar-feed';
+import { targetPercent } from '../filters/filters';
 import { NAME_WIDTH } from './geometry';
 
 function TargetBar({

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import type { FlowDate } from '../../../contracts/flow';
-import { todayIso } from '../../platform/dates';
+import type { FlowDate } from '../../../../contracts/flow';
+import { todayIso } from '../../../platform/dates';
 import { FlowHeader } from './flow-header';
 import { DAY_WIDTH, dayIndex, HEADER_HEIGHT, NAME_WIDTH, pastNames } from './geometry';
 import { type LineProps, RowContent } from './grid-row';

@@ -1,5 +1,5 @@
-import type { Commitment, FlowDayUnavailable } from '../../../contracts/flow-contact';
-import type { FlowLine } from '../../../contracts/flow-lines';
+import type { Commitment, FlowDayUnavailable } from '../../../../contracts/flow-contact';
+import type { FlowLine } from '../../../../contracts/flow-lines';
 import { dayIndex } from './geometry';
 
 /**

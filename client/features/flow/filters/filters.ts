@@ -4,9 +4,9 @@ import {
   type FlowRange,
   type OverviewEvent,
   rangeParams,
-} from '../../../contracts/flow';
-import type { FlowLine } from '../../../contracts/flow-lines';
-import { addDays, todayIso } from '../../platform/dates';
+} from '../../../../contracts/flow';
+import type { FlowLine } from '../../../../contracts/flow-lines';
+import { addDays, todayIso } from '../../../platform/dates';
 
 /** Spec 9: 7 days back to 60 ahead. */
 export function defaultRange(today = todayIso()): FlowRange {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { OverviewEvent } from '../../../contracts/flow';
-import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../contracts/flow-contact';
-import { addDays } from '../../platform/dates';
-import { laborEventPath } from '../../platform/paths';
-import { openText } from './bars';
-import { travelKind } from './geometry';
+import type { OverviewEvent } from '../../../../contracts/flow';
+import type { Commitment, FlowDayUnavailable, TravelItem } from '../../../../contracts/flow-contact';
+import { addDays } from '../../../platform/dates';
+import { laborEventPath } from '../../../platform/paths';
+import { openText } from '../grid/bars';
+import { travelKind } from '../grid/geometry';
 import type { PopupSubject } from './use-hover-popup';
 
 /** The facts of a popup, by what the bar is. */

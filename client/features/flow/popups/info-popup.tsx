@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { eventPagePath } from '../../platform/paths';
+import { eventPagePath } from '../../../platform/paths';
 import { PopupFacts } from './popup-facts';
 import type { HoverPopup, PopupSubject } from './use-hover-popup';
 

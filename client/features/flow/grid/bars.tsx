@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import type { OverviewEvent } from '../../../contracts/flow';
-import type { Commitment } from '../../../contracts/flow-contact';
-import type { FlowLine } from '../../../contracts/flow-lines';
+import type { OverviewEvent } from '../../../../contracts/flow';
+import type { Commitment } from '../../../../contracts/flow-contact';
+import type { FlowLine } from '../../../../contracts/flow-lines';
+import type { HoverPopup, PopupSubject } from '../popups/use-hover-popup';
 import {
   DAY_WIDTH,
   spanOf,
@@ -13,7 +14,6 @@ import {
 } from './geometry';
 import type { RowLayout } from './layout';
 import { LANE_HEIGHT, ROW_HEIGHT } from './rows';
-import type { HoverPopup, PopupSubject } from './use-hover-popup';
 
 interface RangeInfo {
   start: string;

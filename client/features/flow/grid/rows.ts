@@ -1,6 +1,6 @@
-import { FLOW_OPEN_GROUPS, type FlowDepartment, type OverviewEvent } from '../../../contracts/flow';
-import type { FlowLine } from '../../../contracts/flow-lines';
-import { type ContactFilter, matches, showsEvent } from './filters';
+import { FLOW_OPEN_GROUPS, type FlowDepartment, type OverviewEvent } from '../../../../contracts/flow';
+import type { FlowLine } from '../../../../contracts/flow-lines';
+import { type ContactFilter, matches, showsEvent } from '../filters/filters';
 import type { RowLayout, Span } from './layout';
 
 /** Per day of the range, how many of a department's technicians are free and how many booked. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type FlowRange, rangeParams } from '../../../contracts/flow';
+import { type FlowRange, rangeParams } from '../../../../contracts/flow';
 import { rangeFromParams } from './filters';
 
 /** A date the user finished typing (the year has four digits and is plausible). */

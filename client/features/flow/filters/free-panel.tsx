@@ -1,5 +1,5 @@
-import type { FlowRole } from '../../../contracts/flow';
-import type { FlowRow } from './rows';
+import type { FlowRole } from '../../../../contracts/flow';
+import type { FlowRow } from '../grid/rows';
 import type { DateSelection } from './use-flow-view';
 
 const roleName = (r: FlowRole) => `${r.name} ${r.description}`;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ContactFilter } from './filters';
+import type { ContactFilter } from '../filters/filters';
+import type { FlowData } from '../use-flow-data';
 import { buildRows, type FlowRow, type RowView } from './rows';
-import type { FlowData } from './use-flow-data';
 
 /**
  * The lines of the grid and what opens and closes them: tech groups (spec 2.11 opens Staff and

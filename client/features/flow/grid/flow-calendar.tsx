@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
-import type { FlowRole } from '../../../contracts/flow';
-import type { FlowLine } from '../../../contracts/flow-lines';
-import { useCurrentUser } from '../../platform/session';
+import type { FlowRole } from '../../../../contracts/flow';
+import type { FlowLine } from '../../../../contracts/flow-lines';
+import { useCurrentUser } from '../../../platform/session';
+import type { ContactFilter } from '../filters/filters';
+import { FreePanel } from '../filters/free-panel';
+import type { FlowView } from '../filters/use-flow-view';
+import type { HoverPopup } from '../popups/use-hover-popup';
+import type { FlowData } from '../use-flow-data';
 import { ContactModal } from './contact-cell';
-import type { ContactFilter } from './filters';
 import { FlowGrid, type Highlight } from './flow-grid';
-import { FreePanel } from './free-panel';
 import { dayIndex } from './geometry';
 import { layoutRow, type RowLayout } from './layout';
 import type { RowView } from './rows';
-import type { FlowData } from './use-flow-data';
 import { useFlowRows } from './use-flow-rows';
-import type { FlowView } from './use-flow-view';
-import type { HoverPopup } from './use-hover-popup';
 
 /**
  * The calendar panel: the grid with its lines opened and closed, the clicked day, who is free on

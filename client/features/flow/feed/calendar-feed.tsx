@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { flowCalls as calls } from '../../../contracts/flow';
-import { useDialogs } from '../../platform/dialogs';
-import { call } from '../../platform/http';
-import { useFailureHandler } from '../../platform/refusals';
+import { flowCalls as calls } from '../../../../contracts/flow';
+import { useDialogs } from '../../../platform/dialogs';
+import { call } from '../../../platform/http';
+import { useFailureHandler } from '../../../platform/refusals';
 
 const key = (contactId: number) => ['flow', 'feed-link', contactId] as const;
 
