@@ -23,8 +23,8 @@ import {
 import { EVENT_PARTS_TABLES, readEventParts } from '../../server/features/show-pulls/view/event-parts.js';
 import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
 import { SHOW_PULL_VIEW_TABLES } from '../../server/features/show-pulls/view/view-cache.js';
-import { SEARCH_TABLES } from '../../server/features/xbook/queries/search.js';
-import { search } from '../../server/features/xbook/service/search.js';
+import { SEARCH_TABLES } from '../../server/features/xbook/search/queries.js';
+import { search } from '../../server/features/xbook/search/service.js';
 import { API_TOKEN_TABLES, loadApiToken } from '../../server/platform/auth/api-tokens.js';
 import type { SessionUser } from '../../server/platform/auth/session-store.js';
 import { loadSession, SESSION_TABLES } from '../../server/platform/auth/session-store.js';

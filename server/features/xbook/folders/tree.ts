@@ -1,7 +1,7 @@
 import type { HierarchyEntry } from '../../../../contracts/xbook.js';
 import { type FolderNode, folderRoute, type SheetSummary, sheetRoute } from '../../../../contracts/xbook.js';
 import type { Db } from '../../../platform/db/types.js';
-import { type FolderRow, findDepartmentTitles } from '../queries/folders.js';
+import { type FolderRow, findDepartmentTitles } from './queries.js';
 
 /** Each department's title by id: every list of folders and sheets names the department. */
 export const departmentTitles = async (db: Db): Promise<Map<number, string>> =>

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, loginAs } from '../../../test/agent.js';
-import { dbChecksum } from '../../../test/harness/checksum.js';
-import { pdfText } from '../../../test/pdf.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { linePitch } from './pdf/blocks.js';
-import { cableColor } from './pdf/color-code.js';
-import { xbookSheetItems } from './schema.js';
-import { buildLibrary, type Library } from './test-fixture.js';
+import { type Agent, loginAs } from '../../../../test/agent.js';
+import { dbChecksum } from '../../../../test/harness/checksum.js';
+import { pdfText } from '../../../../test/pdf.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { xbookSheetItems } from '../schema.js';
+import { buildLibrary, type Library } from '../test-fixture.js';
+import { linePitch } from './blocks.js';
+import { cableColor } from './color-code.js';
 
 let t: TestApp;
 let admin: Agent;

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, loginAs } from '../../../test/agent.js';
-import { dbChecksum } from '../../../test/harness/checksum.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { selectRows } from '../../platform/db/types.js';
-import { sniffImage } from './image-files.js';
-import { buildLibrary, GIF_1PX, type Library, multipartBody, PNG_BLUE, PNG_RED } from './test-fixture.js';
+import { type Agent, loginAs } from '../../../../test/agent.js';
+import { dbChecksum } from '../../../../test/harness/checksum.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { selectRows } from '../../../platform/db/types.js';
+import { buildLibrary, GIF_1PX, type Library, multipartBody, PNG_BLUE, PNG_RED } from '../test-fixture.js';
+import { sniffImage } from './store.js';
 
 let t: TestApp;
 let admin: Agent;

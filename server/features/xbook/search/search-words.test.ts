@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, loginAs } from '../../../test/agent.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { xbookFolders, xbookSheets } from './schema.js';
-import { buildLibrary, formBody, type Library } from './test-fixture.js';
+import { type Agent, loginAs } from '../../../../test/agent.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { xbookFolders, xbookSheets } from '../schema.js';
+import { buildLibrary, formBody, type Library } from '../test-fixture.js';
 
 /** Issue 24.5: stems, notes, "#1000", odd text, and the department on every result. */
 let t: TestApp;

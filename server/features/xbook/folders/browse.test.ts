@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, loginAs } from '../../../test/agent.js';
-import { dbChecksum } from '../../../test/harness/checksum.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { buildLibrary, type Library } from './test-fixture.js';
+import { type Agent, loginAs } from '../../../../test/agent.js';
+import { dbChecksum } from '../../../../test/harness/checksum.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { buildLibrary, type Library } from '../test-fixture.js';
 
 let t: TestApp;
 let admin: Agent;

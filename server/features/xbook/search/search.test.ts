@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, loginAs } from '../../../test/agent.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { xbookSheetItems, xbookSheets } from './schema.js';
-import { SEARCH_LIMITS } from './service/search.js';
-import { buildLibrary, formBody, type Library } from './test-fixture.js';
+import { type Agent, loginAs } from '../../../../test/agent.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { xbookSheetItems, xbookSheets } from '../schema.js';
+import { buildLibrary, formBody, type Library } from '../test-fixture.js';
+import { SEARCH_LIMITS } from './service.js';
 
 let t: TestApp;
 let tech: Agent;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type Db, selectJsonRows } from '../../platform/db/types.js';
-import { column } from '../../platform/imports/columns.js';
-import type { ImportKind } from '../../platform/imports/kind.js';
-import { addOrRenamePlan } from '../../platform/imports/write.js';
-import { xbookMiscItems } from './schema.js';
+import { type Db, selectJsonRows } from '../../../platform/db/types.js';
+import { column } from '../../../platform/imports/columns.js';
+import type { ImportKind } from '../../../platform/imports/kind.js';
+import { addOrRenamePlan } from '../../../platform/imports/write.js';
+import { xbookMiscItems } from '../schema.js';
 
 const columns = { name: column.text({ required: true, max: 200 }) };
 

@@ -4,6 +4,7 @@ import { XBOOK_TEXT } from '../../../../contracts/xbook.js';
 import { findCategory } from '../../../domains/catalog/categories.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
+import { findSheet } from '../sheets/queries.js';
 import {
   deleteItem as deleteItemRow,
   findCategories,
@@ -17,8 +18,7 @@ import {
   lockSheetItemIds,
   setOrder,
   updateItem,
-} from '../queries/items.js';
-import { findSheet } from '../queries/sheets.js';
+} from './queries.js';
 
 export function toSheetItem(r: ItemRow): SheetItem {
   return {

@@ -3,31 +3,17 @@ import { xbookCalls as calls } from '../../../../contracts/xbook.js';
 import { notFound } from '../../../platform/http/errors.js';
 import { isFilePart } from '../../../platform/http/file-part.js';
 import { route } from '../../../platform/http/route.js';
-import { ImageStore } from '../image-files.js';
-import * as images from '../service/images.js';
-import { deleteItem, setItemNotes, setItemQuantity } from '../service/items.js';
+import * as images from './service.js';
+import { ImageStore } from './store.js';
 
 const ok = { ok: true as const };
 
-/** One sheet item: quantity, notes, delete, and the image of its category or misc item. */
-export async function xbookItemRoutes(app: FastifyInstance, { imageDir }: { imageDir: string }) {
+/** The image of a sheet item's category or misc item: ask, read, upload, delete, and its bytes. */
+export async function xbookImageRoutes(app: FastifyInstance, { imageDir }: { imageDir: string }) {
   const store = new ImageStore(app.db, imageDir);
   // Images of older versions were files in imageDir: moved into the database once, at start.
   const imported = await store.importFiles();
   if (imported) app.log.info({ imported }, 'item images moved into the database');
-
-  route(app, calls.deleteItem, 'xbook.write', async ({ params }) => {
-    await deleteItem(app.db, params.id);
-    return ok;
-  });
-  route(app, calls.setItemQuantity, 'xbook.write', async ({ params, body }) => {
-    await setItemQuantity(app.db, params.id, body);
-    return ok;
-  });
-  route(app, calls.setItemNotes, 'xbook.write', async ({ params, body }) => {
-    await setItemNotes(app.db, params.id, body);
-    return ok;
-  });
 
   route(app, calls.hasImage, 'xbook.read', async ({ params }) => ({
     hasImage: await images.hasImage(app.db, params.id),

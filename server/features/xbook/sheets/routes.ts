@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { xbookCalls as calls } from '../../../../contracts/xbook.js';
 import { route } from '../../../platform/http/route.js';
-import { sendPdf } from '../../../platform/pdf.js';
-import { addItem, listItems, reorderItems } from '../service/items.js';
-import { printSheet } from '../service/print.js';
-import * as sheets from '../service/sheets.js';
+import * as sheets from './service.js';
 
 const ok = { ok: true as const };
 
-/** One content sheet: read, create, edit, delete, its items and its PDF. */
+/** One content sheet: read, its History, create, edit, delete (its items and PDF: items/, prints/). */
 export async function xbookSheetRoutes(app: FastifyInstance) {
   route(app, calls.sheet, 'xbook.read', async ({ user, params }) => ({
     sheet: await sheets.openSheet(app.db, user, params.id),
@@ -46,27 +43,4 @@ export async function xbookSheetRoutes(app: FastifyInstance) {
     await sheets.setSheetFolder(app.db, params.id, body);
     return ok;
   });
-
-  route(app, calls.items, 'xbook.read', async ({ params }) => ({
-    items: await listItems(app.db, params.id),
-  }));
-  route(app, calls.reorderItems, 'xbook.write', async ({ params, body }) => {
-    await reorderItems(app.db, params.id, body);
-    return ok;
-  });
-  route(app, calls.addItem, 'xbook.write', async ({ params, body }) => ({
-    item: await addItem(app.db, params.id, body),
-  }));
-  route(
-    app,
-    calls.sheetPdf,
-    'xbook.read',
-    async ({ user, params, query, request, reply }) => {
-      const { pdf, fileName } = await app.prints.make(request, (draw) =>
-        printSheet(app.db, user, params.id, query, draw),
-      );
-      return sendPdf(reply, pdf, fileName);
-    },
-    { browser: true },
-  );
 }

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/agent.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { selectRows } from '../../platform/db/types.js';
-import { ImageStore } from './image-files.js';
-import { buildLibrary, type Library, PNG_RED } from './test-fixture.js';
+import { loginAs } from '../../../../test/agent.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { selectRows } from '../../../platform/db/types.js';
+import { buildLibrary, type Library, PNG_RED } from '../test-fixture.js';
+import { ImageStore } from './store.js';
 
 /** Issue 17.5: images were files beside one process; they are in the database now. */
 let t: TestApp;

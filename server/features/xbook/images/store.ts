@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../platform/db/types.js';
-import { xbookImageBytes, xbookItemImages } from './schema.js';
+import { type Db, selectRows } from '../../../platform/db/types.js';
+import { xbookImageBytes, xbookItemImages } from '../schema.js';
 
 export interface ImageKind {
   ext: 'png' | 'jpg' | 'gif' | 'webp';

@@ -2,7 +2,8 @@ import { MAX_IMAGE_BYTES, XBOOK_TEXT } from '../../../../contracts/xbook.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
-import { type ImageStore, sniffImage } from '../image-files.js';
+import type { ItemRow } from '../items/queries.js';
+import { requireItem } from '../items/service.js';
 import {
   deleteImage as deleteImageRow,
   findImage,
@@ -11,9 +12,8 @@ import {
   insertImage,
   lockImage,
   replaceImage,
-} from '../queries/images.js';
-import type { ItemRow } from '../queries/items.js';
-import { requireItem } from './items.js';
+} from './queries.js';
+import { type ImageStore, sniffImage } from './store.js';
 
 /** The address an image is served at: a new upload gets a new name, so it can be cached for good. */
 export const imageSource = (fileName: string) => `/xbook/images/${fileName}`;

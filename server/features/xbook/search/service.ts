@@ -9,7 +9,14 @@ import {
 import { findDepartments } from '../../../domains/catalog/departments.js';
 import type { Db } from '../../../platform/db/types.js';
 import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
-import { findFolders } from '../queries/folders.js';
+import { findFolders } from '../folders/queries.js';
+import {
+  departmentEntry,
+  departmentTitles,
+  FolderIndex,
+  folderRecord,
+  toSheetSummary,
+} from '../folders/tree.js';
 import {
   type ItemGroup,
   type ItemHit,
@@ -23,8 +30,7 @@ import {
   searchMiscGroups,
   searchSheets,
   withSearchPlan,
-} from '../queries/search.js';
-import { departmentEntry, departmentTitles, FolderIndex, folderRecord, toSheetSummary } from './tree.js';
+} from './queries.js';
 
 /** What one search lists at most; beyond it the answer says `truncated`. */
 export const SEARCH_LIMITS = { folders: 30, sheets: 50, itemGroups: 30, perGroup: 15, notes: 60 };

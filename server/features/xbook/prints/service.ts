@@ -5,11 +5,11 @@ import type { SessionUser } from '../../../platform/auth/session-store.js';
 import { prettyTimestamp } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import type { Draw } from '../../../platform/prints.js';
-import { sheetPdf } from '../pdf/sheet-pdf.js';
-import { findItems } from '../queries/items.js';
-import { savePrintSettings } from '../queries/sheets.js';
-import { toSheetItem } from './items.js';
-import { requireSheet, toContentSheet } from './sheets.js';
+import { findItems } from '../items/queries.js';
+import { toSheetItem } from '../items/service.js';
+import { savePrintSettings } from '../sheets/queries.js';
+import { requireSheet, toContentSheet } from '../sheets/service.js';
+import { sheetPdf } from './sheet-pdf.js';
 
 /**
  * The sheet's PDF with the settings asked for (drawn by `draw`, in a PDF worker); they become the

@@ -4,14 +4,8 @@ import { folderRoute } from '../../../../contracts/xbook.js';
 import { findDepartmentGroupNames, findDepartments } from '../../../domains/catalog/departments.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
-import {
-  departmentExists,
-  findFolder,
-  findFolderPath,
-  findFolders,
-  insertFolder,
-} from '../queries/folders.js';
-import { findRecentSheets, findSheetsOfDepartment } from '../queries/sheets.js';
+import { findRecentSheets, findSheetsOfDepartment } from '../sheets/queries.js';
+import { departmentExists, findFolder, findFolderPath, findFolders, insertFolder } from './queries.js';
 import { buildTree, departmentTitles, FolderIndex, toFolderNode, toSheetSummary } from './tree.js';
 
 /** How many sheets Recent Sheets lists. */

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../platform/auth/session-store.js';
 import { prettyTimestamp } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
-import { departmentExists, findFolder, findFolderPath } from '../queries/folders.js';
+import { departmentExists, findFolder, findFolderPath } from '../folders/queries.js';
 import {
   deleteSheet as deleteSheetRow,
   findSheet,
@@ -15,7 +15,7 @@ import {
   recordView,
   type SheetRow,
   updateSheet,
-} from '../queries/sheets.js';
+} from './queries.js';
 
 export async function toContentSheet(db: Db, s: SheetRow): Promise<ContentSheet> {
   const path = await findFolderPath(db, s.folderId);

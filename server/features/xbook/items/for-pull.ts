@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/types.js';
-import { findFolderPath } from '../queries/folders.js';
-import { findItems } from '../queries/items.js';
-import { findSheet } from '../queries/sheets.js';
+import { findFolderPath } from '../folders/queries.js';
+import { findSheet } from '../sheets/queries.js';
+import { findItems } from './queries.js';
 
 /** A sheet's line as another area reads it (a pull adding the sheet). */
 export interface SheetLineForPull {

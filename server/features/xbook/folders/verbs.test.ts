@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, loginAs } from '../../../test/agent.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { buildLibrary, type Library } from './test-fixture.js';
+import { type Agent, loginAs } from '../../../../test/agent.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { buildLibrary, type Library } from '../test-fixture.js';
 
 /** Issue 24.6: duplicate a sheet; rename, move and delete folders. */
 let t: TestApp;

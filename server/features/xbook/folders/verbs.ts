@@ -2,6 +2,8 @@ import type { BodyOf, QueryOf } from '../../../../contracts/call.js';
 import type { ContentSheet, xbookCalls } from '../../../../contracts/xbook.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
+import { requireFolderOf, requireSheet, toContentSheet } from '../sheets/service.js';
+import { findFolder } from './queries.js';
 import {
   copySheet,
   countSheetsIn,
@@ -9,9 +11,7 @@ import {
   findSubtreeIds,
   lockFolderTree,
   updateFolder,
-} from '../queries/folder-verbs.js';
-import { findFolder } from '../queries/folders.js';
-import { requireFolderOf, requireSheet, toContentSheet } from './sheets.js';
+} from './verb-queries.js';
 
 type Calls = typeof xbookCalls;
 
