@@ -94,7 +94,6 @@ const LAYER_FOLDERS = ['service', 'services', 'queries', 'routes', 'api', 'compo
 const KNOWN_SHAPES: Record<string, string> = {
   // Issue 35 point 3, left for later: in layer folders (service/, queries/, routes/, api/) or
   // more than MAX_FLAT files flat (the flow client's 26); the catalog issue works in xbook's folders meanwhile.
-  'client/features/xbook': 'issue 35',
 };
 
 /** A feature folder too big to be flat, or sliced by layer: the shape ARCHITECTURE.md describes. */

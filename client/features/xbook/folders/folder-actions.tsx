@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { FolderNode } from '../../../contracts/xbook';
-import { XBOOK_TEXT } from '../../../contracts/xbook';
-import { useDialogs } from '../../platform/dialogs';
-import { Modal } from '../../platform/modal';
-import { useFolderVerbs } from './api/verbs';
+import type { FolderNode } from '../../../../contracts/xbook';
+import { XBOOK_TEXT } from '../../../../contracts/xbook';
+import { useDialogs } from '../../../platform/dialogs';
+import { Modal } from '../../../platform/modal';
+import { useFolderVerbs } from './api';
 import { folderPaths } from './folder-tree';
 
 /** The ids of a folder and every folder under it: where it cannot move. */

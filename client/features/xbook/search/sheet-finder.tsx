@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SheetSummary } from '../../../contracts/xbook';
-import { useSearch } from './api/browse';
+import type { SheetSummary } from '../../../../contracts/xbook';
+import { useSearch } from './api';
 
 /**
  * Finds a content sheet by the library search (sheet names only) and hands the chosen one back:

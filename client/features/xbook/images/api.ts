@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { xbookCalls as calls } from '../../../../contracts/xbook';
 import { call } from '../../../platform/http';
-import { xbookKeys } from './keys';
+import { xbookKeys } from '../keys';
 
 export const useItemImage = (itemId: number) =>
   useQuery({

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { LibraryDepartment } from '../../../contracts/xbook';
-import { Modal } from '../../platform/modal';
-import { RecordPicker } from '../../platform/record-picker';
-import { useCategories } from './api/browse';
-import { useCreateSheet } from './api/sheet';
+import type { LibraryDepartment } from '../../../../contracts/xbook';
+import { Modal } from '../../../platform/modal';
+import { RecordPicker } from '../../../platform/record-picker';
+import { useCategories } from '../items/api';
+import { useCreateSheet } from './api';
 
 /**
  * Spec 2.5: the chosen folder, a Category select (this department's categories) and a required

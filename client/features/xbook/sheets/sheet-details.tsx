@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ContentSheet } from '../../../contracts/xbook';
-import { renameToCategoryQuestion, XBOOK_TEXT } from '../../../contracts/xbook';
-import { useDialogs } from '../../platform/dialogs';
-import { RecordPicker } from '../../platform/record-picker';
-import { useCategories, useDepartment } from './api/browse';
-import { usePatchSheet } from './api/sheet';
-import { folderPaths } from './folder-tree';
+import type { ContentSheet } from '../../../../contracts/xbook';
+import { renameToCategoryQuestion, XBOOK_TEXT } from '../../../../contracts/xbook';
+import { useDialogs } from '../../../platform/dialogs';
+import { RecordPicker } from '../../../platform/record-picker';
+import { useDepartment } from '../folders/api';
+import { folderPaths } from '../folders/folder-tree';
+import { useCategories } from '../items/api';
+import { usePatchSheet } from './api';
 
 /** Notes, category and folder; an admin edits each in place (spec 5's checks and question). */
 export function SheetDetails({ sheet, isAdmin }: { sheet: ContentSheet; isAdmin: boolean }) {

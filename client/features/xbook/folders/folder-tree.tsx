@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { FolderNode, SheetSummary } from '../../../contracts/xbook';
+import type { FolderNode, SheetSummary } from '../../../../contracts/xbook';
 
 interface TreeProps {
   folders: readonly FolderNode[];

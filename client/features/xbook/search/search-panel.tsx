@@ -5,11 +5,11 @@ import type {
   LibraryDepartment,
   SearchFields,
   SearchResponse,
-} from '../../../contracts/xbook';
-import { XBOOK_TEXT } from '../../../contracts/xbook';
-import { toggled } from '../../platform/helpers';
-import { useSearch } from './api/browse';
-import { SheetTable } from './sheet-table';
+} from '../../../../contracts/xbook';
+import { XBOOK_TEXT } from '../../../../contracts/xbook';
+import { toggled } from '../../../platform/helpers';
+import { SheetTable } from '../sheets/sheet-table';
+import { useSearch } from './api';
 import './search.css';
 
 const FOR = [

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LibraryDepartment, SearchResponse } from '../../../contracts/xbook';
+import type { LibraryDepartment, SearchResponse } from '../../../../contracts/xbook';
 import { SearchPanel } from './search-panel';
 
 const department = (id: number, title: string): LibraryDepartment => ({

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ContentSheet, XBOOK_TEXT } from '../../../contracts/xbook';
-import { Modal } from '../../platform/modal';
-import { useDepartment } from './api/browse';
-import { useDuplicateSheet } from './api/verbs';
+import { type ContentSheet, XBOOK_TEXT } from '../../../../contracts/xbook';
+import { Modal } from '../../../platform/modal';
+import { useDepartment, useDuplicateSheet } from './api';
 import { FolderSelect } from './folder-actions';
 
 /** Issue 24.6: Duplicate: a copy of the sheet and its items, in a folder chosen of its department. */

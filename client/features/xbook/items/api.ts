@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '../../../../contracts/call';
-import { xbookCalls as calls, type SheetItem } from '../../../../contracts/xbook';
+import { xbookCalls as calls, type MiscItem, type SheetItem } from '../../../../contracts/xbook';
 import { call } from '../../../platform/http';
-import { xbookKeys } from './keys';
+import { xbookKeys } from '../keys';
 
 export const itemsQuery = (sheetId: number) =>
   queryOptions({
@@ -75,5 +75,33 @@ export function useReorderItems(sheetId: number) {
       }),
     // A refused order (someone added or removed an item meanwhile) means the list is stale: read it again.
     onError: () => client.invalidateQueries({ queryKey: xbookKeys.items(sheetId) }),
+  });
+}
+
+/** Every equipment category (the category selects); large, so kept for a while. */
+export const useCategories = (enabled = true) =>
+  useQuery({
+    queryKey: xbookKeys.categories,
+    queryFn: ({ signal }) => call(calls.categories, {}, { signal }),
+    staleTime: 10 * 60_000,
+    enabled,
+  });
+
+export const useMiscItems = () =>
+  useQuery({
+    queryKey: xbookKeys.miscItems,
+    queryFn: ({ signal }) => call(calls.miscItems, {}, { signal }),
+  });
+
+/** A refusal (a name that exists) is shown by the modal that asked. */
+export function useCreateMiscItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => call(calls.createMiscItem, { body: { name } }),
+    meta: { handlesOwnErrors: true },
+    onSuccess: ({ item }) =>
+      client.setQueryData<{ items: MiscItem[] }>(xbookKeys.miscItems, (old) => ({
+        items: [...(old?.items ?? []), item].sort((a, b) => a.name.localeCompare(b.name)),
+      })),
   });
 }

@@ -1,6 +1,6 @@
-import { XBOOK_TEXT } from '../../../contracts/xbook';
-import { useDialogs } from '../../platform/dialogs';
-import { useCreateFolder } from './api/browse';
+import { XBOOK_TEXT } from '../../../../contracts/xbook';
+import { useDialogs } from '../../../platform/dialogs';
+import { useCreateFolder } from './api';
 
 /** Add Folder (inside the selected folder, or at the top) and Add Content Sheet (in the selected folder). */
 export function AdminButtons({

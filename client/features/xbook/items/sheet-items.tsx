@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { SheetItem } from '../../../contracts/xbook';
-import { parseQuantity, XBOOK_TEXT } from '../../../contracts/xbook';
-import { useDialogs } from '../../platform/dialogs';
-import { EmptyRow } from '../../platform/empty-row';
-import { useDeleteItem, useItemNotes, useItemQuantity, useReorderItems } from './api/items';
+import type { SheetItem } from '../../../../contracts/xbook';
+import { parseQuantity, XBOOK_TEXT } from '../../../../contracts/xbook';
+import { useDialogs } from '../../../platform/dialogs';
+import { EmptyRow } from '../../../platform/empty-row';
+import { useDeleteItem, useItemNotes, useItemQuantity, useReorderItems } from './api';
 import { useDragOrder } from './use-drag-order';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SheetSummary } from '../../../contracts/xbook';
+import type { SheetSummary } from '../../../../contracts/xbook';
 
 /**
  * Content sheets as Name (opens here), Folder and Open (a new tab): All Content Sheets and search

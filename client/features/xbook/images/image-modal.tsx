@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import type { SheetItem } from '../../../contracts/xbook';
-import { MAX_IMAGE_BYTES, XBOOK_TEXT } from '../../../contracts/xbook';
-import { useDialogs } from '../../platform/dialogs';
-import { ApiError } from '../../platform/http';
-import { Modal } from '../../platform/modal';
-import { showFailure } from '../../platform/refusals';
-import { useDeleteImage, useItemImage, useUploadImage } from './api/images';
+import type { SheetItem } from '../../../../contracts/xbook';
+import { MAX_IMAGE_BYTES, XBOOK_TEXT } from '../../../../contracts/xbook';
+import { useDialogs } from '../../../platform/dialogs';
+import { ApiError } from '../../../platform/http';
+import { Modal } from '../../../platform/modal';
+import { showFailure } from '../../../platform/refusals';
+import { useDeleteImage, useItemImage, useUploadImage } from './api';
 
 /**
  * Spec 2.8: the item's name and its image (or 'No Image Found'). An admin adds, replaces or

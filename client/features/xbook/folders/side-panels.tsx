@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { LibraryDepartment } from '../../../contracts/xbook';
-import { useRecentSheets } from './api/browse';
+import type { LibraryDepartment } from '../../../../contracts/xbook';
+import { useRecentSheets } from './api';
 
 /** Recent Sheets: the sheets the user opened last, with their folders. */
 export function RecentSheets() {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { type ItemType, parseQuantity, XBOOK_TEXT } from '../../../contracts/xbook';
-import { useDialogs } from '../../platform/dialogs';
-import { Modal } from '../../platform/modal';
-import { RecordPicker } from '../../platform/record-picker';
-import { showFailure } from '../../platform/refusals';
-import { useCategories, useCreateMiscItem, useMiscItems } from './api/browse';
-import { useAddItem } from './api/items';
+import { type ItemType, parseQuantity, XBOOK_TEXT } from '../../../../contracts/xbook';
+import { useDialogs } from '../../../platform/dialogs';
+import { Modal } from '../../../platform/modal';
+import { RecordPicker } from '../../../platform/record-picker';
+import { showFailure } from '../../../platform/refusals';
+import { useAddItem, useCategories, useCreateMiscItem, useMiscItems } from './api';
 
 const TYPES: [ItemType, string][] = [
   ['category', 'Category'],

@@ -1,8 +1,49 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { xbookCalls as calls, confirmFolderDeleteRefusal } from '../../../../contracts/xbook';
 import { useDialogs } from '../../../platform/dialogs';
 import { ApiError, call } from '../../../platform/http';
-import { xbookKeys } from './keys';
+import { xbookKeys } from '../keys';
+
+export const departmentsQuery = queryOptions({
+  queryKey: xbookKeys.departments,
+  queryFn: ({ signal }) => call(calls.departments, {}, { signal }),
+  staleTime: 10 * 60_000,
+});
+export const useDepartments = () => useQuery(departmentsQuery);
+
+/** A department's folder tree and all its sheets. */
+export const departmentQuery = (id: number) =>
+  queryOptions({
+    queryKey: xbookKeys.department(id),
+    queryFn: ({ signal }) => call(calls.department, { params: { id } }, { signal }),
+    meta: { showsNotFound: true },
+  });
+export const useDepartment = (id: number | undefined) =>
+  useQuery({ ...departmentQuery(id ?? 0), enabled: id !== undefined });
+
+export const useFolder = (id: number | undefined) =>
+  useQuery({
+    queryKey: xbookKeys.folder(id ?? 0),
+    queryFn: ({ signal }) => call(calls.folder, { params: { id: id ?? 0 } }, { signal }),
+    enabled: id !== undefined,
+    meta: { showsNotFound: true },
+  });
+
+export const useRecentSheets = () =>
+  useQuery({
+    queryKey: xbookKeys.recent,
+    queryFn: ({ signal }) => call(calls.recent, {}, { signal }),
+    staleTime: 0,
+  });
+
+export function useCreateFolder(departmentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, parentFolderID }: { name: string; parentFolderID: number | null }) =>
+      call(calls.createFolder, { body: { name, departmentID: departmentId, parentFolderID } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: xbookKeys.department(departmentId) }),
+  });
+}
 
 /** Issue 24.6: a copy of the sheet in a folder of its department; the tree then lists it. */
 export function useDuplicateSheet(departmentId: number) {

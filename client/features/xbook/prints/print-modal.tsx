@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { ContentSheet } from '../../../contracts/xbook';
-import { PRINT_DEFAULTS, PRINT_LIMITS, XBOOK_TEXT } from '../../../contracts/xbook';
-import { Modal } from '../../platform/modal';
-import { useCurrentUser } from '../../platform/session';
-import { pdfUrl, useRememberPrint } from './api/sheet';
+import type { ContentSheet } from '../../../../contracts/xbook';
+import { PRINT_DEFAULTS, PRINT_LIMITS, XBOOK_TEXT } from '../../../../contracts/xbook';
+import { Modal } from '../../../platform/modal';
+import { useCurrentUser } from '../../../platform/session';
+import { pdfUrl, useRememberPrint } from './api';
 
 /** The settings the sheet was last printed with, or spec 9's defaults. */
 function startingSettings(sheet: ContentSheet) {
