@@ -14,9 +14,10 @@ import path from 'node:path';
  * - ties between areas go one way: no cycle of features importing each other (on either side),
  *   so each area can be read, tested and changed without the other (`KNOWN_CYCLES` lists the
  *   exceptions, each with the issue that removes it);
- * - one inner shape (ARCHITECTURE.md): a feature is flat until it passes `MAX_FLAT` files, then
- *   split into sub-areas named for what they hold, each with its own routes/service/queries (or
- *   api and screens); no folder by layer (`service/`, `queries/`, `routes/`, `api/`).
+ * - one inner shape (ARCHITECTURE.md): a feature, and an area's folder in contracts/, is flat until
+ *   it passes `MAX_FLAT` files, then split into sub-areas named for what they hold, each with its
+ *   own routes/service/queries (or api and screens), held to the same rule; no folder by layer
+ *   (`service/`, `queries/`, `routes/`, `api/`).
  * Composition roots (server/app.ts, server/main.ts, server/seed, client/app.tsx) may import anything.
  * `npm run lint -- --self-test` breaks the rules once in a scratch copy and shows each is caught.
  */
@@ -90,40 +91,37 @@ const KNOWN_CYCLES: Record<string, string> = {};
 const MAX_FLAT = 15;
 /** Folder names that slice by layer, not by what the code is about. */
 const LAYER_FOLDERS = ['service', 'services', 'queries', 'routes', 'api', 'components', 'hooks'];
-/** Features not yet in the one shape, each with why it waits. */
-const KNOWN_SHAPES: Record<string, string> = {
-  // Issue 37 (crew offers) restructures labor invites and offers: moved with it, not before.
-  'server/features/labor-invites': 'issue 37',
-  // Issue 35 point 3, left for later: in layer folders (service/, queries/, routes/, api/) or
-  // more than MAX_FLAT files flat (the flow client's 26); the catalog issue works in xbook's folders meanwhile.
-  'server/features/xbook': 'issue 35',
-  'client/features/xbook': 'issue 35',
-  'client/features/flow': 'issue 35',
-};
+/** Features (or contract folders) not yet in the one shape, each with why it waits: none now. */
+const KNOWN_SHAPES: Record<string, string> = {};
 
-/** A feature folder too big to be flat, or sliced by layer: the shape ARCHITECTURE.md describes. */
+/**
+ * A feature folder (or an area's folder in contracts/) too big to be flat, or sliced by layer: the
+ * shape ARCHITECTURE.md describes. Its sub-areas are held to the same rule, all the way down.
+ */
 function shapeProblems(root: string, knownShapes: Record<string, string>): string[] {
   const problems: string[] = [];
-  for (const side of ['server', 'client']) {
-    const features = path.join(root, side, 'features');
-    if (!fs.existsSync(features)) continue;
-    for (const area of fs.readdirSync(features, { withFileTypes: true })) {
-      if (!area.isDirectory()) continue;
-      const name = `${side}/features/${area.name}`;
-      if (knownShapes[name]) continue;
-      const entries = fs.readdirSync(path.join(features, area.name), { withFileTypes: true });
-      const flat = entries.filter(
-        (e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name),
+  const check = (dir: string, name: string) => {
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    const flat = entries.filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name));
+    if (flat.length > MAX_FLAT)
+      problems.push(
+        `${name}: ${flat.length} files flat (at most ${MAX_FLAT}); split it into sub-areas named for what they hold`,
       );
-      if (flat.length > MAX_FLAT)
+    for (const e of entries) {
+      if (!e.isDirectory()) continue;
+      if (LAYER_FOLDERS.includes(e.name))
         problems.push(
-          `${name}: ${flat.length} files flat (at most ${MAX_FLAT}); split it into sub-areas named for what they hold`,
+          `${name}/${e.name}: a folder by layer; sub-areas are named for what they hold, each with its own routes, service and queries`,
         );
-      for (const e of entries)
-        if (e.isDirectory() && LAYER_FOLDERS.includes(e.name))
-          problems.push(
-            `${name}/${e.name}: a folder by layer; sub-areas are named for what they hold, each with its own routes, service and queries`,
-          );
+      else check(path.join(dir, e.name), `${name}/${e.name}`);
+    }
+  };
+  for (const parent of ['server/features', 'client/features', 'contracts']) {
+    const dir = path.join(root, parent);
+    if (!fs.existsSync(dir)) continue;
+    for (const area of fs.readdirSync(dir, { withFileTypes: true })) {
+      const name = `${parent}/${area.name}`;
+      if (area.isDirectory() && !knownShapes[name]) check(path.join(dir, area.name), name);
     }
   }
   return problems;
@@ -279,6 +277,10 @@ function selfTest(root: string): void {
     // One inner shape: too many files flat, and a folder by layer.
     for (let i = 0; i <= 15; i++) write(`server/features/events/file-${i}.ts`, 'export {};\n');
     write('server/features/comments/queries/read.ts', 'export {};\n');
+    // The same in a sub-area, and in an area's contract folder.
+    write('client/features/comments/thread/hooks/use-thread.ts', 'export {};\n');
+    for (let i = 0; i <= 15; i++) write(`contracts/events/call-${i}.ts`, 'export {};\n');
+    write('contracts/comments/routes/list.ts', 'export {};\n');
     const found = checkTree(scratch, {}, {});
     const expect = [
       'bad-import.ts imports',
@@ -287,6 +289,9 @@ function selfTest(root: string): void {
       'client: comments ↔ events: features import each other in a cycle',
       'server/features/events: 16 files flat',
       'server/features/comments/queries: a folder by layer',
+      'client/features/comments/thread/hooks: a folder by layer',
+      'contracts/events: 16 files flat',
+      'contracts/comments/routes: a folder by layer',
     ];
     for (const e of expect) {
       const hit = found.find((f) => f.includes(e));

@@ -112,7 +112,7 @@ void runSweep();
 const sweepTimer = setInterval(runSweep, 3600 * 1000);
 sweepTimer.unref();
 // Offer rounds whose answer time ran out move on to their next technician: at start (a deadline
-// passed while the server was down) and every minute (labor-invites/service/rounds-sweep.ts).
+// passed while the server was down) and every minute (labor-invites/rounds/sweep.ts).
 const runRounds = () =>
   sweepRounds(database.db, app.mailer, new Date(Date.now() + config.roundClockAheadMs))
     .then(({ failed }) => {

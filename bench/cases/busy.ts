@@ -1,5 +1,5 @@
-import { listInvitees } from '../../server/features/labor-invites/service/invitees.js';
-import { listEvents } from '../../server/features/labor-invites/service/positions.js';
+import { listInvitees } from '../../server/features/labor-invites/invitees/service.js';
+import { listEvents } from '../../server/features/labor-invites/positions/service.js';
 import { benchCase } from '../case.js';
 import type { LoadRequest } from '../load.js';
 import { busiestTech } from './days-unavailable.js';

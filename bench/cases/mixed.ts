@@ -1,9 +1,9 @@
 import { listForContact } from '../../server/features/days-unavailable/service.js';
 import { listContacts } from '../../server/features/flow/calendar.js';
-import { listInvitees } from '../../server/features/labor-invites/service/invitees.js';
-import { listEvents, setNotes } from '../../server/features/labor-invites/service/positions.js';
+import { listInvitees } from '../../server/features/labor-invites/invitees/service.js';
+import { listEvents, setNotes } from '../../server/features/labor-invites/positions/service.js';
 import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
-import { search } from '../../server/features/xbook/service/search.js';
+import { search } from '../../server/features/xbook/search/service.js';
 import { benchCase, benchStaff } from '../case.js';
 import { busiestTech } from './days-unavailable.js';
 import { range } from './flow.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { search } from '../../server/features/xbook/service/search.js';
+import { search } from '../../server/features/xbook/search/service.js';
 import { type Db, selectRows } from '../../server/platform/db/types.js';
 import { benchCase, type ScreenCase } from '../case.js';
 

@@ -8,10 +8,10 @@ import { FLOW_CONTACTS_TABLES } from '../../server/features/flow/contacts-querie
 import { FLOW_DAY_COUNTS_TABLES } from '../../server/features/flow/day-count-queries.js';
 import { getDayCounts } from '../../server/features/flow/day-counts.js';
 import { FLOW_OVERVIEW_TABLES } from '../../server/features/flow/overview-queries.js';
-import { INVITEES_TABLES } from '../../server/features/labor-invites/queries/invitees.js';
-import { LABOR_EVENTS_TABLES } from '../../server/features/labor-invites/queries/positions.js';
-import { listInvitees } from '../../server/features/labor-invites/service/invitees.js';
-import { listEvents } from '../../server/features/labor-invites/service/positions.js';
+import { INVITEES_TABLES } from '../../server/features/labor-invites/invitees/queries.js';
+import { listInvitees } from '../../server/features/labor-invites/invitees/service.js';
+import { LABOR_EVENTS_TABLES } from '../../server/features/labor-invites/positions/queries.js';
+import { listEvents } from '../../server/features/labor-invites/positions/service.js';
 import {
   DEPENDENCY_DEF_TABLES,
   dependencyDefs,
@@ -23,8 +23,8 @@ import {
 import { EVENT_PARTS_TABLES, readEventParts } from '../../server/features/show-pulls/view/event-parts.js';
 import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
 import { SHOW_PULL_VIEW_TABLES } from '../../server/features/show-pulls/view/view-cache.js';
-import { SEARCH_TABLES } from '../../server/features/xbook/queries/search.js';
-import { search } from '../../server/features/xbook/service/search.js';
+import { SEARCH_TABLES } from '../../server/features/xbook/search/queries.js';
+import { search } from '../../server/features/xbook/search/service.js';
 import { API_TOKEN_TABLES, loadApiToken } from '../../server/platform/auth/api-tokens.js';
 import type { SessionUser } from '../../server/platform/auth/session-store.js';
 import { loadSession, SESSION_TABLES } from '../../server/platform/auth/session-store.js';

@@ -1,12 +1,12 @@
 import { useFlowRoles } from './api';
-import { FlowCalendar } from './flow-calendar';
-import { FlowToolbar } from './flow-toolbar';
-import { InfoPopup } from './info-popup';
+import { FlowToolbar } from './filters/flow-toolbar';
+import { useFlowFilters } from './filters/use-flow-filters';
+import { useFlowRange } from './filters/use-flow-range';
+import { useFlowView } from './filters/use-flow-view';
+import { FlowCalendar } from './grid/flow-calendar';
+import { InfoPopup } from './popups/info-popup';
+import { useHoverPopup } from './popups/use-hover-popup';
 import { useFlowData } from './use-flow-data';
-import { useFlowFilters } from './use-flow-filters';
-import { useFlowRange } from './use-flow-range';
-import { useFlowView } from './use-flow-view';
-import { useHoverPopup } from './use-hover-popup';
 import './flow.css';
 
 /**

@@ -1,6 +1,6 @@
 import { flowCalls as calls, type FlowRange } from '../../../contracts/flow';
 import { call } from '../../platform/http';
-import { rangeFromParams } from './filters';
+import { rangeFromParams } from './filters/filters';
 
 /**
  * The calendar's columns and first lines, asked for by the router while the screen's code loads

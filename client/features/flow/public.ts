@@ -1,2 +1,2 @@
 /** What other areas may use of the flow calendar (the boundary check allows only this module). */
-export { CalendarFeedLink } from './calendar-feed';
+export { CalendarFeedLink } from './feed/calendar-feed';

@@ -1,2 +1,2 @@
 /** What other areas may use of the library (the boundary check allows only this module). */
-export { SheetFinder } from './sheet-finder';
+export { SheetFinder } from './search/sheet-finder';

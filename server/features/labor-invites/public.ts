@@ -2,6 +2,6 @@
  * What other areas may use of labor invites: moving an in-order round on (offers call it after a
  * tech declines, so the next technician is asked at once).
  */
-export { advanceRound } from './service/rounds.js';
+export { advanceRound } from './rounds/service.js';
 /** The process's timer moves rounds whose deadline passed (main.ts). */
-export { sweepRounds } from './service/rounds-sweep.js';
+export { sweepRounds } from './rounds/sweep.js';

@@ -8,7 +8,7 @@ import { events } from '../../domains/shows/schema.js';
 import { invites, offerRounds, positions } from '../../domains/staffing/schema.js';
 import { outboxMessages } from '../../platform/db/schema/outbox.js';
 import { currentSeq } from '../../platform/live/publish.js';
-import { sweepRounds } from './service/rounds-sweep.js';
+import { sweepRounds } from './rounds/sweep.js';
 import { buildStaffingScenario } from './test-fixture.js';
 
 /*

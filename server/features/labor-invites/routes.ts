@@ -4,12 +4,12 @@ import { liveCalls } from '../../../contracts/live.js';
 import { route } from '../../platform/http/route.js';
 import { sendJson } from '../../platform/http/send-json.js';
 import { livePage } from '../../platform/live/page.js';
-import { accept, decline, setResolved, withdraw } from './service/answers.js';
-import { invite } from './service/invite.js';
-import { inviteesJson, listAvailability } from './service/invitees.js';
-import { eventsJson } from './service/month.js';
-import { getEvent, getPosition, setNotes, tentativeInfo } from './service/positions.js';
-import { startRound, withdrawRound } from './service/rounds.js';
+import { inviteesJson, listAvailability } from './invitees/service.js';
+import { accept, decline, setResolved, withdraw } from './invites/answers.js';
+import { invite } from './invites/invite.js';
+import { eventsJson } from './positions/month.js';
+import { getEvent, getPosition, setNotes, tentativeInfo } from './positions/service.js';
+import { startRound, withdrawRound } from './rounds/service.js';
 
 export async function laborInviteRoutes(app: FastifyInstance) {
   const read = 'labor-invites.read';
