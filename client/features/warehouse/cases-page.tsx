@@ -5,6 +5,7 @@ import { EmptyRow } from '../../platform/empty-row';
 import { callUrl } from '../../platform/http';
 import { useCases, useChangeCase } from './loads-api';
 import { pounds } from './loads-panel';
+import './prep.css';
 
 /** "12.5", "12.5 lbs", "1,200": pounds of at least 0, or undefined. */
 const typedPounds = (typed: string) => {
@@ -66,13 +67,12 @@ export function CasesPage() {
               <th scope="col">No.</th>
               <th scope="col">Name</th>
               <th scope="col">Empty weight</th>
-              <th scope="col">In use</th>
               <th scope="col" aria-label="Actions" />
             </tr>
           </thead>
           <tbody>
-            {isPending && <EmptyRow colSpan={5} text="Loading…" />}
-            {data?.cases.length === 0 && <EmptyRow colSpan={5} text="No cases yet." />}
+            {isPending && <EmptyRow colSpan={4} text="Loading…" />}
+            {data?.cases.length === 0 && <EmptyRow colSpan={4} text="No cases yet." />}
             {data?.cases.map((c) => (
               <tr
                 key={c.id}
@@ -81,10 +81,12 @@ export function CasesPage() {
                 aria-current={c.number === marked ? 'true' : undefined}
               >
                 <td>{c.number}</td>
-                <td>{c.name}</td>
-                <td>{pounds(c.emptyWeight)}</td>
-                <td>{c.isActive ? 'Yes' : 'Retired'}</td>
                 <td>
+                  {c.name}
+                  {!c.isActive && <small> · retired</small>}
+                </td>
+                <td>{pounds(c.emptyWeight)}</td>
+                <td className="cases-actions">
                   <button type="button" className="link" onClick={() => void rename(c)}>
                     Rename…
                   </button>{' '}
