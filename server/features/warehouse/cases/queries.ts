@@ -68,6 +68,14 @@ export async function putCaseOnPull(db: Db, pullId: number, caseId: number): Pro
   );
 }
 
+export async function isCaseOnPull(db: Db, pullId: number, caseId: number): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`select 1 as one from warehouse_pull_cases where show_pull_id = ${pullId} and case_id = ${caseId}`,
+  );
+  return rows.length > 0;
+}
+
 export async function setCaseTruck(db: Db, pullId: number, caseId: number, truckId: number | null) {
   await putCaseOnPull(db, pullId, caseId);
   await db.execute(

@@ -15,6 +15,7 @@ import {
   findTruck,
   insertCase,
   insertTruck,
+  isCaseOnPull,
   setCaseTruck,
   setLineTruck,
   updateCase,
@@ -90,8 +91,7 @@ export const putCaseOnTruck = (db: Db, pullId: number, caseId: number, truckId: 
   loadsWrite(db, pullId, async (tx, id) => {
     const found = await findCase(tx, caseId);
     if (!found) throw notFound(`Case ${caseId}`);
-    const onPull = (await findLoadRows(tx, id)).cases.some((c) => c.caseId === caseId);
-    if (!found.isActive && !onPull)
+    if (!found.isActive && !(await isCaseOnPull(tx, id, caseId)))
       throw new AppError(
         'conflict',
         `Case ${found.number} is retired: bring it back on the cases list first`,
