@@ -140,6 +140,11 @@ const router = createBrowserRouter([
         return (await import('./features/flow/flow-page')).FlowPage;
       }),
       page('outbox', async () => (await import('./features/outbox/outbox-page')).OutboxPage, gate('/outbox')),
+      page(
+        'warehouse/cases/:number?',
+        async () => (await import('./features/warehouse/cases-page')).CasesPage,
+        gate('/warehouse/cases'),
+      ),
       page('users', async () => (await import('./features/users/users-page')).UsersPage, gate('/users')),
       page(
         'error-reports',

@@ -16,16 +16,21 @@ export type ScanMode = z.infer<typeof scanMode>;
 export type ScanCode =
   | { kind: 'line'; pullId: number; lineId: number }
   | { kind: 'category'; number: number }
+  | { kind: 'case'; number: number }
   | { kind: 'unknown' };
 
 /**
  * A label's QR code holds `…/show-pulls/{pull}/lines/{line}` (the line page's address, at whatever
- * host printed it); a category number is digits (a scanner may add spaces or a leading #).
+ * host printed it); a case label's `…/warehouse/cases/{number}` (or typed: `CASE-12`); a category
+ * number is digits (a scanner may add spaces or a leading #).
  */
 export function readScanCode(code: string): ScanCode {
   const text = code.trim();
   const line = /\/show-pulls\/(\d{1,9})\/lines\/(\d{1,9})\/?(?:[?#].*)?$/.exec(text);
   if (line) return { kind: 'line', pullId: Number(line[1]), lineId: Number(line[2]) };
+  const box =
+    /\/warehouse\/cases\/(\d{1,8})\/?(?:[?#].*)?$/.exec(text) ?? /^CASE[-\s]?(\d{1,8})$/i.exec(text);
+  if (box) return { kind: 'case', number: Number(box[1]) };
   const number = /^#?\s*(\d{1,9})$/.exec(text);
   if (number) return { kind: 'category', number: Number(number[1]) };
   return { kind: 'unknown' };
@@ -92,6 +97,8 @@ export const scanBody = z.object({
   mode: scanMode,
   code: z.string().trim().min(1, 'Scan a code').max(500),
   quantity: z.number().int().min(1, 'At least 1').max(100_000).default(1),
+  /** Load and return: the case (by number) the units go into or come out of; none: loose. */
+  caseNumber: z.number().int().min(1).max(99_999_999).optional(),
 });
 
 export const scanOutcome = z.enum(['ok', 'complete', 'not-on-pull', 'unknown']);
@@ -152,8 +159,8 @@ export const warehouseCalls = {
     params: pullParams,
     body: scanBody,
     answer: scanAnswer,
-    /** The scan id was used on another pull. */
-    refusals: { 409: errorResponse },
+    /** 409: the scan id was used on another pull; 404: the case it names is not in use. */
+    refusals: { 404: errorResponse, 409: errorResponse },
   }),
   add: call({
     method: 'POST',

@@ -188,7 +188,7 @@ export async function buildApp({
   await app.register(eventPositionRoutes);
   await app.register(eventTravelRoutes);
   await app.register(showPullRoutes, { publicUrl: config.publicUrl });
-  await app.register(warehouseRoutes);
+  await app.register(warehouseRoutes, { publicUrl: config.publicUrl });
   await app.register(commentRoutes);
   await app.register(techRoleRoutes);
   await app.register(daysUnavailableRoutes);

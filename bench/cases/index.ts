@@ -9,6 +9,7 @@ import { mixedCases } from './mixed.js';
 import { printCases } from './prints.js';
 import { showPullCases, showPullScreens } from './show-pulls.js';
 import { showsImportCases } from './shows-import.js';
+import { warehouseCases, warehouseScreens } from './warehouse.js';
 
 export { type BackupCase, type BackupFigures, backupCases } from './backup.js';
 export type { ImportCase, ImportedScreen, ImportFigures } from './imports.js';
@@ -27,12 +28,14 @@ export const apiCases: BenchCase[] = [
   ...mixedCases,
   ...busyCases,
   ...printCases,
+  ...warehouseCases,
 ];
 export const screenCases: ScreenCase[] = [
   ...eventScreens,
   ...showPullScreens,
   ...xbookScreens,
   ...flowScreens,
+  ...warehouseScreens,
 ];
 
 /** The imports, each file a dry run and then the import through the running server (issues 33, 34). */

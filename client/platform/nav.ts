@@ -47,6 +47,7 @@ export const navItems: NavItem[] = [
   { to: '/users', label: 'Users', key: 'u', permission: 'users.read', admin: true },
   { to: '/api-tokens', label: 'API Tokens', key: 'k', permission: 'api-tokens.manage', admin: true },
   { to: '/webhooks', label: 'Webhooks', key: 'w', permission: 'webhooks.manage', admin: true },
+  { to: '/warehouse/cases', label: 'Cases', key: 'b', permission: 'warehouse.read', admin: true },
   { to: '/error-reports', label: 'Error Reports', key: 'r', permission: 'error-reports.read', admin: true },
 ];
 

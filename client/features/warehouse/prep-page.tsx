@@ -21,6 +21,8 @@ import { showPullPath } from '../../platform/paths';
 import { isNotFound } from '../../platform/refusals';
 import { prepKey, putLine, useAddToPull, usePrepView } from './api';
 import { CameraScanner } from './camera';
+import { loadsKey, useLoads } from './loads-api';
+import { LoadsPanel, StillOutByCase } from './loads-panel';
 import { PrepLines, StillOut } from './prep-lines';
 import {
   dismissRefused,
@@ -83,6 +85,26 @@ export function PrepPage() {
   const [camera, setCamera] = useState(false);
   const [askHowMany, setAskHowMany] = useState(() => localStorage.getItem(ASK_KEY) !== 'false');
   const [asking, setAsking] = useState(false);
+  const caseKey = `loadout.prep.case.${pullId}`;
+  // The case scanned units go into (Load) or come out of (Return); kept for the tab, as a reload
+  // in the middle of filling a case should not drop it.
+  const [currentCase, setCurrentCase] = useState<number | null>(() => {
+    const kept = Number(sessionStorage.getItem(caseKey));
+    return Number.isInteger(kept) && kept > 0 ? kept : null;
+  });
+  const chooseCase = useCallback(
+    (n: number | null) => {
+      setCurrentCase(n);
+      if (n === null) sessionStorage.removeItem(caseKey);
+      else sessionStorage.setItem(caseKey, String(n));
+    },
+    [caseKey],
+  );
+  const { data: loads } = useLoads(pullId);
+  const loadsChanged = useCallback(
+    () => void client.invalidateQueries({ queryKey: loadsKey(pullId) }),
+    [client, pullId],
+  );
   const field = useRef<HTMLInputElement>(null);
   const answered = useRef(new Set<string>());
   useWritesKeptOffline();
@@ -103,6 +125,7 @@ export function PrepPage() {
       onScanAnswer((answer, scan) => {
         if (scan.pullId !== pullId) return;
         answered.current.add(scan.scanId);
+        if (scan.mode !== 'prep' && answer.counted > 0) loadsChanged();
         if (answer.line) {
           const line = answer.line;
           client.setQueryData(prepKey(pullId), (old: PrepView | undefined) =>
@@ -115,25 +138,33 @@ export function PrepPage() {
         show(answer.outcome, answer.message);
         setOffer(answer.outcome === 'not-on-pull' ? answer.category : null);
       }),
-    [pullId, client, show],
+    [pullId, client, show, loadsChanged],
   );
 
   // Other scanners and the pull's writers: each counted scan arrives with the line's counts.
   useLiveStream(
     Number.isInteger(pullId) && pullId > 0 ? callUrl(liveCalls.pull, { params: { id: pullId } }) : null,
     {
-      prep: (d: { line: PrepLine }, id: string) =>
+      prep: (d: { line: PrepLine }, id: string) => {
         client.setQueryData(prepKey(pullId), (old: PrepView | undefined) =>
           putLine(old, d.line, Number(id) || null),
-        ),
-      change: () => void client.invalidateQueries({ queryKey: prepKey(pullId) }),
-      reload: () => void client.invalidateQueries({ queryKey: prepKey(pullId) }),
+        );
+        loadsChanged();
+      },
+      loads: loadsChanged,
+      change: () => {
+        void client.invalidateQueries({ queryKey: prepKey(pullId) });
+        loadsChanged();
+      },
+      reload: () => void client.invalidateQueries({ queryKey: ['warehouse'] }),
     },
   );
 
   const scan = async (raw: string) => {
     const code = raw.trim();
     if (!code || !view || asking) return;
+    const read = readScanCode(code);
+    if (read.kind === 'case') return pickCase(read.number);
     let quantity = 1;
     const line = localLine(view, code, mode);
     const left = line ? lineTarget(line, mode).limit - lineTarget(line, mode).done : 0;
@@ -148,7 +179,8 @@ export function PrepPage() {
       quantity = Math.floor(Number(typed));
       if (!Number.isFinite(quantity) || quantity <= 0) return;
     }
-    const queued = await enqueueScan({ pullId, mode, code, quantity });
+    const caseNumber = mode !== 'prep' && currentCase !== null ? currentCase : undefined;
+    const queued = await enqueueScan({ pullId, mode, code, quantity, caseNumber });
     // Without a network the scan waits on the device: say so, with its own sound.
     setTimeout(() => {
       if (!answered.current.has(queued.scanId) && !isOnline())
@@ -159,6 +191,17 @@ export function PrepPage() {
     }, 700);
   };
   useWedgeScanner((code) => void scan(code), Boolean(view) && !asking);
+
+  /** A case label scanned: in Load and Return modes, the case scans go into or come out of. */
+  const pickCase = (n: number) => {
+    if (mode === 'prep') return show('complete', `Case ${n}: cases are filled in Load mode`);
+    const known = loads?.available.find((c) => c.number === n);
+    // Without the list (no network yet), the server checks the case when the scans are sent.
+    if (loads && !known) return show('unknown', `No case ${n} in use: add it on the cases list`);
+    chooseCase(n);
+    const what = `Case ${n}${known ? ` · ${known.name}` : ''}`;
+    show('ok', mode === 'load' ? `Into ${what}: scan what goes in` : `Out of ${what}: scan what comes back`);
+  };
 
   if (!Number.isInteger(pullId) || pullId <= 0 || isNotFound(error))
     return <NotFoundPage what="Show pull">There is no show pull {idParam}.</NotFoundPage>;
@@ -288,6 +331,29 @@ export function PrepPage() {
         </label>
       </form>
       {camera && <CameraScanner onCode={(code) => void scan(code)} />}
+      {mode !== 'prep' && (
+        <p className="prep-case-now" data-testid="prep-case">
+          <label>
+            {mode === 'load' ? 'Loading into ' : 'Returning from '}
+            <select
+              aria-label="Current case"
+              value={currentCase ?? ''}
+              onChange={(e) => chooseCase(e.target.value ? Number(e.target.value) : null)}
+            >
+              <option value="">no case (loose)</option>
+              {currentCase !== null && !loads?.available.some((c) => c.number === currentCase) && (
+                <option value={currentCase}>Case {currentCase}</option>
+              )}
+              {loads?.available.map((c) => (
+                <option key={c.id} value={c.number}>
+                  Case {c.number} · {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <small className="muted"> Scan a case label to change</small>
+        </p>
+      )}
 
       {refused.length > 0 && (
         <section className="prep-refused" aria-labelledby="prep-refused-h">
@@ -308,6 +374,8 @@ export function PrepPage() {
       )}
 
       {mode === 'return' && <StillOut view={view} />}
+      {mode === 'return' && loads && <StillOutByCase loads={loads} />}
+      {mode === 'load' && loads && <LoadsPanel pullId={pullId} loads={loads} />}
       <PrepLines lines={view.lines} mode={mode} lastLineId={lastLineId} />
     </section>
   );

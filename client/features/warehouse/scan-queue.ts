@@ -17,6 +17,8 @@ export interface QueuedScan {
   mode: ScanMode;
   code: string;
   quantity: number;
+  /** Load and return: the case current when it was scanned (none: loose). */
+  caseNumber?: number;
   at: number;
 }
 export interface RefusedScan {
@@ -129,7 +131,13 @@ export async function drain(): Promise<void> {
       try {
         const answer = await call(calls.scan, {
           params: { id: scan.pullId },
-          body: { scanId: scan.scanId, mode: scan.mode, code: scan.code, quantity: scan.quantity },
+          body: {
+            scanId: scan.scanId,
+            mode: scan.mode,
+            code: scan.code,
+            quantity: scan.quantity,
+            caseNumber: scan.caseNumber,
+          },
         });
         // A scan answered long after it was made (sent after a lost connection) has nobody looking
         // at its banner: one that counted nothing is listed to review instead.

@@ -5,6 +5,13 @@
  */
 export { initialsAnswer, setInitials } from './assignments/initials.js';
 export { publishPullWrite, pullChannel } from './live/publish.js';
+// The warehouse's case labels draw their QR codes as the pull's labels do, and its pull list by
+// case is the printed pull list with its sections made of cases.
+export { type PrintSection, printSections } from './prints/lines.js';
+export { pullListPdf, pullListSheet } from './prints/pull-list.js';
+export { drawQr, qrReady } from './prints/qr.js';
+export { findPrintExtras } from './prints/queries.js';
 export { showPullItems } from './schema.js';
+export { getShowPullView } from './view/view.js';
 export { adjustLine } from './write/queries.js';
 export { lockedPull, type PullChange, runPullWrite } from './write/run.js';

@@ -97,13 +97,13 @@ export async function findScan(db: Db, clientScanId: string): Promise<StoredScan
 
 export async function insertScan(
   db: Db,
-  scan: StoredScan & { clientScanId: string; code: string; userId: number },
+  scan: StoredScan & { clientScanId: string; code: string; userId: number; caseId: number | null },
 ): Promise<boolean> {
   const rows = await selectRows<{ id: number }>(
     db,
-    sql`insert into warehouse_scans (client_scan_id, show_pull_id, show_pull_item_id, mode, quantity, code, user_id)
+    sql`insert into warehouse_scans (client_scan_id, show_pull_id, show_pull_item_id, mode, quantity, code, user_id, case_id)
         values (${scan.clientScanId}, ${scan.showPullId}, ${scan.showPullItemId}, ${scan.mode},
-                ${scan.quantity}, ${scan.code}, ${scan.userId})
+                ${scan.quantity}, ${scan.code}, ${scan.userId}, ${scan.caseId})
         on conflict (client_scan_id) do nothing returning id`,
   );
   return rows.length > 0;

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { warehouseCalls as calls } from '../../../contracts/warehouse.js';
 import { prettyStampWithZone } from '../../platform/dates.js';
 import { route } from '../../platform/http/route.js';
 import { sendPdf } from '../../platform/pdf.js';
+import { caseRoutes } from './cases/routes.js';
 import { missingPdf } from './missing-pdf.js';
 import { findPull } from './queries.js';
 import { recordScan } from './scan.js';
@@ -12,7 +13,7 @@ import * as service from './service.js';
  * The warehouse floor (issue 38): the prep page's pull, scans in three modes, a category put onto
  * the pull from a scan (the pull's writers), and what did not come back, printed or sent.
  */
-export async function warehouseRoutes(app: FastifyInstance) {
+export const warehouseRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) => {
   route(app, calls.view, 'warehouse.read', ({ user, params }) =>
     service.getPrepView(app.db, user, params.id),
   );
@@ -45,4 +46,5 @@ export async function warehouseRoutes(app: FastifyInstance) {
     await app.mailer.deliver(sent.messageId);
     return sent;
   });
-}
+  caseRoutes(app, opts.publicUrl);
+};

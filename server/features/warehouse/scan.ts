@@ -19,6 +19,7 @@ import {
   pullChannel,
   setInitials,
 } from '../show-pulls/public.js';
+import { findCaseByNumber, putCaseOnPull } from './cases/queries.js';
 import {
   findCategory,
   findCategoryByNumber,
@@ -39,6 +40,8 @@ const DONE_WORD: Record<ScanMode, string> = { prep: 'prepped', load: 'loaded', r
 async function resolve(tx: Db, pullId: number, code: string, mode: ScanMode) {
   const read = readScanCode(code);
   if (read.kind === 'unknown') return { kind: 'unknown' as const };
+  // A case label chooses the current case on the device; sent as a scan, it counts nothing.
+  if (read.kind === 'case') return { kind: 'case' as const, number: read.number };
   let categoryId: number;
   if (read.kind === 'line') {
     const home = await findLineHome(tx, read.lineId);
@@ -104,6 +107,11 @@ export async function recordScan(
     const found = await resolve(tx, pull.id, input.code, input.mode);
     if (found.kind === 'unknown')
       return answer({ outcome: 'unknown', message: `Unknown code: ${input.code.slice(0, 60)}` });
+    if (found.kind === 'case')
+      return answer({
+        outcome: 'unknown',
+        message: `Case ${found.number}'s label: scan it in Load mode, then what goes into it`,
+      });
     if (found.kind === 'not-on-pull')
       return answer({
         outcome: 'not-on-pull',
@@ -126,7 +134,9 @@ export async function recordScan(
       });
 
     const counted = Math.min(input.quantity, limit - done);
+    const caseId = await caseOfScan(tx, pull.id, input);
     const inserted = await insertScan(tx, {
+      caseId,
       clientScanId: input.scanId,
       showPullId: pull.id,
       showPullItemId: line.id,
@@ -168,6 +178,19 @@ export async function recordScan(
       lines,
     );
   });
+}
+
+/**
+ * The case a load or return scan names (prep fills no case): a load puts the case on the pull if
+ * it is not yet; a return may name a retired case (it went out before it was retired).
+ */
+async function caseOfScan(tx: Db, pullId: number, input: ScanBody): Promise<number | null> {
+  if (input.caseNumber === undefined || input.mode === 'prep') return null;
+  const found = await findCaseByNumber(tx, input.caseNumber);
+  if (!found || (input.mode === 'load' && !found.isActive))
+    throw new AppError('not_found', `There is no case ${input.caseNumber} in use: scan its label again`);
+  if (input.mode === 'load') await putCaseOnPull(tx, pullId, found.id);
+  return found.id;
 }
 
 /**
