@@ -34,7 +34,13 @@ function buttons(path: string, csrf: string, chosen?: AvailabilityAnswer) {
     .join('');
 }
 
-export function renderAskPage(state: AskState, path: string, csrf: string, preselect?: AvailabilityAnswer) {
+export function renderAskPage(
+  state: AskState,
+  path: string,
+  csrf: string,
+  preselect?: AvailabilityAnswer,
+  note?: string,
+) {
   if (state.kind === 'unknown')
     return plainPage(
       'Request not found',
@@ -61,7 +67,9 @@ export function renderAskPage(state: AskState, path: string, csrf: string, prese
       `<h1>Are you free ${h(dates)}?</h1>${said}<div class="notice bad">These dates have passed: there is nothing to answer.</div>${card}</div>`,
       LINK_PAGE_STYLE,
     );
-  const ask = preselect ? `<div class="notice">${ASK_WORDS[preselect]}</div>` : '';
+  const ask = `${note ? `<div class="notice bad" role="alert">${h(note)}</div>` : ''}${
+    preselect ? `<div class="notice">${ASK_WORDS[preselect]}</div>` : ''
+  }`;
   return plainPage(
     `Are you free ${dates}?`,
     `<h1>Are you free ${h(dates)}?</h1>${said}${ask}${card}<div class="actions">${buttons(path, csrf, preselect)}</div></div>`,

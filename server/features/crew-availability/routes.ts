@@ -18,8 +18,9 @@ function sendPage(
   state: AskState,
   token: string,
   preselect?: 'yes' | 'no' | 'maybe',
+  status?: number,
 ) {
-  const code = STATUS[state.kind];
+  const code = status ?? STATUS[state.kind];
   if (code >= 400 && request.headers['x-requested-with'])
     throw state.kind === 'unknown'
       ? notFound('Availability request')
@@ -56,8 +57,21 @@ export async function crewAvailabilityRoutes(app: FastifyInstance) {
   );
 
   // The link pages are public (the token is the right to answer that one ask); their POSTs still
-  // pass the anti-forgery check, with the visitor's pre-login secret.
+  // pass the anti-forgery check, with the visitor's pre-login secret. A page whose cookie was lost
+  // fails it: the tech gets the page again with a fresh token (nothing answered), as an offer's.
   const limits = { browser: true, ratePerMinute: 60 };
+  app.setErrorHandler(async (err, request, reply) => {
+    const token = (request.params as { token?: string } | undefined)?.token;
+    if (
+      !(err instanceof AppError && err.code === 'csrf_invalid') ||
+      !token ||
+      request.headers['x-requested-with']
+    )
+      throw err;
+    const hash = hashOfAskToken(token);
+    const state = hash ? await askByToken(app.db, hash) : ({ kind: 'unknown' } as const);
+    return sendPage(request, reply, state, token, undefined, state.kind === 'open' ? 403 : undefined);
+  });
   route(
     app,
     calls.page,
