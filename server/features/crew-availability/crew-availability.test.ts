@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.js';
@@ -6,6 +6,9 @@ import { buildCategory, buildContact, buildEvent, buildUser } from '../../../tes
 import { mailingApp } from '../../../test/mailing-app.js';
 import { daysUnavailable, invites, offerRounds, positions } from '../../domains/staffing/schema.js';
 import { addDays, todayIso } from '../../platform/dates.js';
+import { outboxMessages } from '../../platform/db/schema/outbox.js';
+import { selectRows } from '../../platform/db/types.js';
+import { AVAILABILITY_TOKEN_MASK } from './links.js';
 import { availabilityAsks, availabilityRequests } from './schema.js';
 
 /*
@@ -103,6 +106,14 @@ describe('availability requests (issue 37.3)', () => {
     expect(mail.text).toContain('This is not an offer yet');
     expect(mail.html).toContain('?answer=maybe');
     const linkFor = (email: string) => linkOf(mails.find((m) => to(m) === email)!);
+    // The outbox staff read holds the mask, not the link; the table holds the token's hash only.
+    const stored = await env.t.db
+      .select({ text: outboxMessages.textBody })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'availability-request'));
+    expect(stored.map((m) => m.text.includes(AVAILABILITY_TOKEN_MASK))).toEqual([true, true, true]);
+    const token = linkFor('rae@example.test').split('/').pop()!;
+    expect(stored.some((m) => m.text.includes(token))).toBe(false);
 
     // A GET (a mail scanner) answers nothing; the page asks the one confirming tap.
     const scanner = await new Agent(env.t.app).call({
@@ -162,6 +173,13 @@ describe('availability requests (issue 37.3)', () => {
     ]);
     const list = (await env.staff.call({ method: 'GET', url: '/availability-requests' })).json().requests;
     expect(list.map((r: { id: number }) => r.id)).toContain(item.id);
+
+    // Each answer is in the tech's History (drawing a link's token as its mail left is not).
+    const history = await selectRows<{ n: number }>(
+      env.t.db,
+      sql`select count(*)::int as n from audit_entries where table_name = 'availability_asks' and action = 'update'`,
+    );
+    expect(history[0]!.n).toBe(4);
 
     // A Yes books nothing and a No adds no days unavailable.
     expect(
@@ -240,6 +258,16 @@ describe('availability requests (issue 37.3)', () => {
     // The position is taken now: labor invites' own rule refuses a second offer.
     const again = await offer();
     expect(again.statusCode).toBe(409);
+
+    // A page whose cookie was lost (no anti-forgery token) is shown again with a fresh one.
+    const lost = await new Agent(env.t.app).call({
+      method: 'POST',
+      url: `${linkOf(mail!)}/answer`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': '' },
+      payload: 'answer=no',
+    });
+    expect(lost.statusCode).toBe(403);
+    expect(lost.body).toContain('This page had expired, so nothing was answered.');
 
     // Past dates: the link says so and answers nothing.
     await env.t.db

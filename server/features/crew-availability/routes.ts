@@ -36,6 +36,7 @@ function sendPage(
         `/availability/${encodeURIComponent(token)}`,
         csrfTokenFor(request.csrfSecret),
         preselect,
+        status === 403 ? 'This page had expired, so nothing was answered. Please answer again.' : undefined,
       ),
     );
 }
