@@ -115,6 +115,11 @@ const router = createBrowserRouter([
         gate('/days-unavailable'),
       ),
       page(
+        'availability-requests',
+        async () => (await import('./features/crew-availability/requests-page')).AvailabilityRequestsPage,
+        gate('/availability-requests'),
+      ),
+      page(
         'labor-invites',
         async () => (await import('./features/labor-invites/labor-invites-page')).LaborInvitesPage,
         gate('/labor-invites'),

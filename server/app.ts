@@ -15,6 +15,9 @@ import { authRoutes } from './features/auth/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { commentAuditLabels } from './features/comments/audit-labels.js';
 import { commentRoutes } from './features/comments/routes.js';
+import { crewAvailabilityAuditLabels } from './features/crew-availability/audit-labels.js';
+import { availabilityLinkPart } from './features/crew-availability/links.js';
+import { crewAvailabilityRoutes } from './features/crew-availability/routes.js';
 import { daysUnavailableRoutes } from './features/days-unavailable/routes.js';
 import { errorReportRoutes } from './features/error-reports/routes.js';
 import { bidItemRoutes } from './features/events/bid-items/routes.js';
@@ -106,8 +109,9 @@ export async function buildApp({
       from: config.mailFrom,
       publicUrl: config.publicUrl,
       // An offer's answer link goes in the mail sent only, not in the outbox (domains/staffing/offer-links.ts).
-      // So is a link to choose a password (users/links.ts).
-      sendTimeParts: [offerLinkPart, accountLinkPart],
+      // So is a link to choose a password (users/links.ts), and an availability request's answer
+      // link (crew-availability/links.ts).
+      sendTimeParts: [offerLinkPart, accountLinkPart, availabilityLinkPart],
     }),
   );
   await registerLive(app, database, { maxStreams: config.liveMaxStreams });
@@ -174,6 +178,7 @@ export async function buildApp({
   // Features, and the words the History uses for their tables.
   registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
   registerAuditLabels(catalogAuditLabels, peopleAuditLabels, showsAuditLabels, warehouseAuditLabels);
+  registerAuditLabels(crewAvailabilityAuditLabels);
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     kind: database.kind,
@@ -195,6 +200,7 @@ export async function buildApp({
   await app.register(laborInviteRoutes);
   await app.register(outboxRoutes);
   await app.register(offerRoutes);
+  await app.register(crewAvailabilityRoutes);
   await app.register(xbookRoutes, { uploadsDir: config.uploadsDir });
   await app.register(flowRoutes, { config });
   await app.register(userRoutes, { config });

@@ -30,6 +30,8 @@ export const navItems: NavItem[] = [
   { to: '/', label: 'Events', key: 'e', permission: 'events.read' },
   { to: '/xbook', label: 'Xbook', key: 'x', permission: 'xbook.read' },
   { to: '/labor-invites', label: 'Labor', key: 'l', permission: 'labor-invites.read' },
+  // Availability requests (issue 37.3): asked and read by those who crew the positions.
+  { to: '/availability-requests', label: 'Availability', key: 'v', permission: 'labor-invites.read' },
   { to: '/flow/techs', label: 'Flow', key: 'f', permission: 'flow.read' },
   // A technician's days are their contact's: one without a contact has none to see.
   {

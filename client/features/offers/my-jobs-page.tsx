@@ -7,6 +7,7 @@ import { call } from '../../platform/http';
 import { navItems } from '../../platform/nav';
 import { useFailureHandler } from '../../platform/refusals';
 import { useCurrentUser } from '../../platform/session';
+import { MyAvailability } from '../crew-availability/public';
 import { useDeclinedFollowUp } from '../days-unavailable/public';
 import { CalendarFeedLink } from '../flow/public';
 import { useAnswerOffer, useMyJobs } from './api';
@@ -175,6 +176,7 @@ export function MyJobsPage() {
           {data.offers.map((o) => (
             <OfferCard key={o.inviteId} offer={o} send={answering.send} pending={answering.pending} />
           ))}
+          <MyAvailability />
           <h2>Upcoming jobs</h2>
           {data.jobs.length === 0 && <p className="muted">No upcoming jobs.</p>}
           {data.jobs.map((j) => (

@@ -9,7 +9,8 @@ import { offerView } from './view.js';
  * or their session's), so a GET (a mail scanner following the link) answers nothing.
  */
 
-const STYLE = `
+/** The look of every page a tech opens from a mail (offers; availability requests use it too). */
+export const LINK_PAGE_STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,sans-serif;color:#1d2433;background:#f3f5f8}
 main{max-width:560px;margin:0 auto;padding:16px}h1{font-size:1.3rem;margin:.2em 0 .6em}
 .card{background:#fff;border:1px solid #d8dde6;border-radius:8px;padding:16px;overflow-wrap:anywhere}
@@ -20,7 +21,7 @@ button.accept{background:#1f7a4d;border-color:#1f7a4d;color:#fff}button.chosen{b
 .notice{padding:12px;border-radius:6px;background:#eef3fb;border:1px solid #c4d3ea;margin-bottom:12px}
 .notice.bad{background:#fdf0ef;border-color:#ecc4c0}p.small{color:#5b6475;font-size:.9rem}`;
 
-const shell = (title: string, body: string) => plainPage(title, body, STYLE);
+const shell = (title: string, body: string) => plainPage(title, body, LINK_PAGE_STYLE);
 
 function details(state: Extract<OfferState, { row: unknown }>) {
   const v = offerView(state.row);
