@@ -8,6 +8,7 @@ import {
 import type { FlowContact } from '../../../contracts/flow-contact.js';
 import { findDepartments } from '../../domains/catalog/departments.js';
 import { toAccountManager } from '../../domains/staffing/account-manager.js';
+import { groupByContact } from '../../domains/staffing/by-contact.js';
 import { DEFAULT_REST_HOURS, lookAroundDays, restConflictsByJob } from '../../domains/staffing/rest.js';
 import { canEdit, isAdmin } from '../../platform/auth/permissions.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
@@ -57,16 +58,6 @@ export function getConfig(user: SessionUser, range: FlowRange) {
   return { dates, amAdmin: isAdmin(user.role), myContactId: user.contact?.id ?? null };
 }
 
-function groupBy<T extends { contactId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = out.get(r.contactId);
-    if (list) list.push(r);
-    else out.set(r.contactId, [r]);
-  }
-  return out;
-}
-
 /**
  * One part of the contacts (GET /flow/techs/contacts): the first FLOW_FIRST_PAGE technicians in
  * calendar order, or the rest. Four queries for the part, whatever its size. A job that follows
@@ -93,9 +84,9 @@ export async function listContacts(
     findAway(db, ids, range.start, range.end),
     findTravel(db, ids, before, range.end),
   ]);
-  const byCommitment = groupBy(commitments);
-  const byAway = groupBy(away);
-  const byTravel = groupBy(travel);
+  const byCommitment = groupByContact(commitments);
+  const byAway = groupByContact(away);
+  const byTravel = groupByContact(travel);
   const amAdmin = isAdmin(user.role);
   const seesAllNotes = canEdit(user.role);
   const dates = datesOf(range.start, range.end);

@@ -1,6 +1,7 @@
 import type { QueryOf } from '../../../../contracts/call.js';
 import type { Invitee, laborInviteCalls } from '../../../../contracts/labor-invites.js';
 import type { BusyEntry } from '../../../../contracts/labor-invites-availability.js';
+import { groupByContact } from '../../../domains/staffing/by-contact.js';
 import {
   DEFAULT_REST_HOURS,
   lookAroundDays,
@@ -50,16 +51,6 @@ function describe(b: BusyRow, showNotes: boolean): string {
   if (b.kind === 'travel')
     return `Travelling ${range}${b.eventId ? ` for ${b.eventId}` : ''}${b.text ? `: ${b.text}` : ''}`;
   return `${b.kind === 'tentative' ? 'Tentative' : 'Confirmed'} on ${b.eventId} ${b.text} (${range})`;
-}
-
-function groupByContact<T extends { contactId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = out.get(r.contactId);
-    if (list) list.push(r);
-    else out.set(r.contactId, [r]);
-  }
-  return out;
 }
 
 /**
