@@ -17,6 +17,9 @@ interface Rec {
     visible_end_date: string;
     isCancelled: boolean;
     is_stashed: boolean;
+    isOutOfRangeLeft: boolean;
+    /** Too little rest or travel time after the job before (issue 37.4). */
+    restConflict: string | null;
   }[];
   daysUnavailable: {
     id: number;
@@ -214,7 +217,8 @@ describe('flow calendar: conflicts', () => {
     expect(marked.every((n) => n > 0)).toBe(true);
     const conflicted = contacts.filter((t) => {
       const d = findConflicts([t]);
-      return d.double || d.away;
+      const rest = t.commitments.some((c) => live(c) && c.restConflict && !c.isOutOfRangeLeft);
+      return d.double || d.away || rest;
     }).length;
     const head = await page.locator('.flow-row.department .count').allTextContents();
     expect(head.reduce((n, t) => n + Number(t.replace(/\D/g, '')), 0)).toBe(conflicted);
