@@ -39,6 +39,11 @@ export const commitment = z.object({
   /** "Wed, Dec 9, 7:00 AM" */
   prettyLoadInDate: z.string(),
   prettyLoadOutDate: z.string(),
+  /**
+   * The job follows the tech's previous one too closely, in words: "8 h rest after 24100 Acme Gala
+   * (needs 10 h)", "cannot arrive from 24100 Acme Gala in time: about 6 h drive". Null when not.
+   */
+  restConflict: z.string().nullable(),
 });
 export type Commitment = z.infer<typeof commitment>;
 

@@ -36,6 +36,7 @@ export function packLines(answer: ContactsResponse, range: FlowRange): LinesResp
         text(k.prettyLoadOutDate),
         text(k.bgColor),
         text(k.contrastColor),
+        k.restConflict === null ? -1 : text(k.restConflict),
       ];
     });
     const away = c.daysUnavailable.flatMap((d) => [

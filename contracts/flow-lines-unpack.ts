@@ -46,6 +46,7 @@ export function unpackLines(l: LinesResponse): {
       const from = cs[i + 2]!;
       const to = cs[i + 3]!;
       const f = cs[i + 4]!;
+      const rest = cs[i + 10]!;
       commitments.push({
         id: cs[i]!,
         visible_start_date: date(from),
@@ -68,6 +69,7 @@ export function unpackLines(l: LinesResponse): {
         techStatus: f & C.tentative ? 'Tentative' : 'Confirmed',
         prettyLoadInDate: texts[cs[i + 6]!]!,
         prettyLoadOutDate: texts[cs[i + 7]!]!,
+        restConflict: rest < 0 ? null : texts[rest]!,
       });
     }
     const daysUnavailable: FlowDayUnavailable[] = [];

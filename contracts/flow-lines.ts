@@ -23,6 +23,8 @@ export const COMMITMENT_FIELDS = [
   'loadOut',
   'bgColor',
   'contrastColor',
+  /** Its rest or travel conflict's text, -1 for none. */
+  'restConflict',
 ] as const;
 /** The numbers of one stretch of days unavailable (its own dates: they may run past the range). */
 export const AWAY_FIELDS = ['id', 'startDay', 'endDay', 'notes', 'prettyDateRange'] as const;

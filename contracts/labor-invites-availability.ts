@@ -20,8 +20,11 @@ export const availabilityQuery = z
     message: 'Ask for at most 400 days at a time',
     path: ['endDate'],
   });
-/** Booked (confirmed), tentative, unavailable (days unavailable), travel. */
-export const busyKind = z.enum(['booked', 'tentative', 'unavailable', 'travel']);
+/**
+ * Booked (confirmed), tentative, unavailable (days unavailable), travel; and, around the position
+ * being crewed, a job too close before or after it: too little rest, or no time to get there.
+ */
+export const busyKind = z.enum(['booked', 'tentative', 'unavailable', 'travel', 'rest', 'arrival']);
 export type BusyKind = z.infer<typeof busyKind>;
 export const busyEntry = z.object({
   kind: busyKind,

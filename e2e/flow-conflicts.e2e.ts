@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signedInPage } from './browser.js';
+import { answerDialog, screenshot, signedInPage } from './browser.js';
 
 /**
  * Issue 23 points 1-4 on the demo data: conflicts in lanes with a mark, every bar's popup, who is
@@ -17,6 +17,9 @@ interface Rec {
     visible_end_date: string;
     isCancelled: boolean;
     is_stashed: boolean;
+    isOutOfRangeLeft: boolean;
+    /** Too little rest or travel time after the job before (issue 37.4). */
+    restConflict: string | null;
   }[];
   daysUnavailable: {
     id: number;
@@ -214,7 +217,8 @@ describe('flow calendar: conflicts', () => {
     expect(marked.every((n) => n > 0)).toBe(true);
     const conflicted = contacts.filter((t) => {
       const d = findConflicts([t]);
-      return d.double || d.away;
+      const rest = t.commitments.some((c) => live(c) && c.restConflict && !c.isOutOfRangeLeft);
+      return d.double || d.away || rest;
     }).length;
     const head = await page.locator('.flow-row.department .count').allTextContents();
     expect(head.reduce((n, t) => n + Number(t.replace(/\D/g, '')), 0)).toBe(conflicted);
@@ -472,5 +476,155 @@ describe('flow calendar: reading the grid', () => {
     expect(box.x).toBeGreaterThanOrEqual(grid.x + 280);
     expect(box.x).toBeLessThan(grid.x + 280 + 16);
     expect(await name.textContent()).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+  });
+});
+
+/**
+ * Issue 37.4: too little rest between two jobs. On an open position's own event, a job is added
+ * ending 8 hours before the position starts and a free technician is booked on it (through the
+ * API, as a scheduler would): the invitee picker marks them with the reason; once they hold the
+ * position too, the calendar marks its first day with the same words.
+ */
+async function bookEightHoursBefore(page: Page) {
+  return page.evaluate(async () => {
+    const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+    const headers = {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      'X-CSRF-Token': token,
+    };
+    const get = async (path: string) => (await fetch(path, { headers })).json();
+    const send = (path: string, body: unknown) =>
+      fetch(path, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const invite = async (lineItemID: number, eventID: number, contactID: number) => {
+      const form = new URLSearchParams({
+        lineItemID: String(lineItemID),
+        eventID: String(eventID),
+        isPreview: 'false',
+        includesTravelDates: 'false',
+        contactID: String(contactID),
+        extraNotes: '',
+        confirmed: 'true',
+        _token: token,
+      });
+      const sent = await fetch('/labor-invites/invite', { method: 'POST', headers, body: form });
+      if (!sent.ok) return false;
+      const { item } = (await sent.json()) as { item: { invite_id: number } };
+      return (await fetch(`/labor-invites/${item.invite_id}/accept`, { method: 'POST', headers })).ok;
+    };
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const { events } = (await get(`/labor-invites/events?startDate=${day(3)}&endDate=${day(25)}`)) as {
+      events: {
+        id: number;
+        show_name: string;
+        isLocked: boolean;
+        fullStatus: string;
+        crewable_labor_items: {
+          id: number;
+          contact: unknown;
+          is_stashed: boolean;
+          labor_is_resolved: boolean;
+        }[];
+      }[];
+    };
+    // An open position called before 08:00, so a job ending 8 hours before it is on the day before
+    // (one on the same day would read as booked on the dates, the worse mark).
+    let found: {
+      event: (typeof events)[number];
+      target: { id: number; categoryId: number; in: string };
+    } | null = null;
+    for (const e of events) {
+      if (e.isLocked || e.fullStatus.includes('Cancelled')) continue;
+      const open = new Set(
+        e.crewable_labor_items
+          .filter((p) => !p.contact && !p.is_stashed && !p.labor_is_resolved)
+          .map((p) => p.id),
+      );
+      if (!open.size) continue;
+      const { positions } = (await get(`/events/${e.id}/positions`)) as {
+        positions: { id: number; categoryId: number; in: string }[];
+      };
+      const target = positions.find((p) => open.has(p.id) && Number(p.in.slice(11, 13)) < 8);
+      if (target) {
+        found = { event: e, target };
+        break;
+      }
+    }
+    if (!found) return null;
+    const { event, target } = found;
+    // Wall-clock arithmetic: the digits as UTC, moved by hours.
+    const shift = (local: string, hours: number) =>
+      new Date(Date.parse(`${local.slice(0, 16).replace(' ', 'T')}Z`) + hours * 3_600_000)
+        .toISOString()
+        .slice(0, 16)
+        .replace('T', ' ');
+    // A technician with nothing a week either side (so the rest is the only thing said of them).
+    const start = target.in.slice(0, 10);
+    const q = `startDate=${shift(start, -7 * 24).slice(0, 10)}&endDate=${shift(start, 7 * 24).slice(0, 10)}`;
+    const busy = new Set(
+      ((await get(`/labor-invites/availability?${q}`)).contacts as { id: number }[]).map((c) => c.id),
+    );
+    const techs = (await get('/labor-invites/contacts')).contacts as {
+      id: number;
+      contact_name: string;
+      primary_email: string | null;
+    }[];
+    const tech = techs.find((t) => !busy.has(t.id) && t.primary_email)!;
+    const made = await send(`/events/${event.id}/positions`, {
+      categoryId: target.categoryId,
+      description: 'Overnight load-out',
+      in: shift(target.in, -16),
+      out: shift(target.in, -8),
+    });
+    const { position } = (await made.json()) as { position: { id: number } };
+    const booked = await invite(position.id, event.id, tech.id);
+    return { booked, tech, eventId: event.id, showName: event.show_name, openId: target.id };
+  });
+}
+
+describe('flow calendar and invitee picker: rest between jobs', () => {
+  it('marks a tech booked 8 hours before the position in the picker and, once crewed, on the calendar', async () => {
+    const { page } = await signedInPage('staff', '/labor-invites');
+    await page.locator('section.labor-invites').waitFor();
+    const made = await bookEightHoursBefore(page);
+    expect(made?.booked, 'an early open position and a free tech in the demo data').toBe(true);
+    if (!made) return;
+    const reason = `8 h rest after ${made.eventId} ${made.showName} (needs 10 h)`;
+
+    await page.goto(`/labor-invites?search=${made.eventId}`);
+    const row = page.locator(`tr.position[data-position-id="${made.openId}"]`);
+    await row.getByRole('button', { name: 'Send Invite' }).click();
+    const modal = page.getByRole('dialog', { name: 'Send Invite' });
+    await modal.getByRole('radio').first().waitFor();
+    await modal.getByLabel('Tech role').selectOption('any');
+    await modal.getByRole('searchbox', { name: 'Search technicians' }).fill(made.tech.contact_name);
+    const pick = modal.locator('label.picker-row', { hasText: made.tech.contact_name });
+    await expect.poll(() => pick.locator('.mark strong').textContent()).toBe('Short rest');
+    expect(await pick.locator('.mark .detail').textContent()).toBe(reason);
+    await screenshot(page, 'rest-picker', { fullPage: false });
+    // Choosing them lists the reason under the picker, and sending asks first.
+    await pick.getByRole('radio').check();
+    expect(await modal.getByRole('list', { name: 'Conflicts' }).textContent()).toContain(reason);
+    await modal.getByRole('button', { name: 'Send Invite' }).click();
+    expect(await answerDialog(page)).toContain(reason);
+    await modal.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Accept' }).click();
+    expect(await answerDialog(page)).toMatch(/^Manually accept this invite for /);
+    await expect.poll(() => row.locator('td.status').textContent()).toMatch(/^Confirmed/);
+
+    const calendar = await openCalendar();
+    const techRow = await showOnly(calendar, made.tech.contact_name);
+    const mark = techRow.getByRole('img', { name: `Conflict: ${reason}` });
+    await mark.waitFor();
+    await techRow
+      .locator(`button.bar.commitment`, { hasText: `${made.eventId}` })
+      .last()
+      .hover();
+    await calendar.locator('.flow-popup .popup-conflict').waitFor();
+    await screenshot(calendar, 'rest-calendar', { fullPage: false });
   });
 });

@@ -123,7 +123,7 @@ describe('labor invites', () => {
     const busyRows = picker.locator('label.picker-row.busy');
     expect(await busyRows.count()).toBe(truth.busy.length);
     expect(await busyRows.first().locator('.mark strong').textContent()).toMatch(
-      /^(Booked|Tentative|Travelling|Unavailable)$/,
+      /^(Booked|Tentative|Travelling|Unavailable|Short rest|Cannot arrive)$/,
     );
     expect(await busyRows.first().locator('.mark .detail').textContent()).toMatch(/\w/);
     await screenshot(page, 'labor-invite-picker', { fullPage: false });

@@ -197,7 +197,7 @@ export async function buildApp({
   await app.register(commentRoutes);
   await app.register(techRoleRoutes);
   await app.register(daysUnavailableRoutes);
-  await app.register(laborInviteRoutes);
+  await app.register(laborInviteRoutes, { restHours: config.crewRestHours });
   await app.register(outboxRoutes);
   await app.register(offerRoutes);
   await app.register(crewAvailabilityRoutes);

@@ -78,6 +78,11 @@ export interface Config {
    */
   roundClockAheadMs: number;
   /**
+   * Hours of rest a technician needs between two jobs (CREW_REST_HOURS, default 10): a job closer
+   * to the one before is a conflict on the flow calendar and in the invitee picker.
+   */
+  crewRestHours: number;
+  /**
    * Webhooks may be sent to loopback and private network addresses (WEBHOOK_ALLOW_PRIVATE=1; off
    * by default, so an admin's endpoint cannot reach the server's own network: tests and a receiver
    * on the same host turn it on).
@@ -161,6 +166,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sessionIdleHoursTech: positive('SESSION_IDLE_HOURS_TECH', 7 * 24),
     sessionMaxDays: positive('SESSION_MAX_DAYS', 30),
     roundClockAheadMs: Math.max(0, int('ROUND_CLOCK_AHEAD_MINUTES', 0)) * 60_000,
+    // The same default as domains/staffing/rest.ts (the platform imports no domain).
+    crewRestHours: int('CREW_REST_HOURS', 10),
     webhookAllowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === '1',
     ...overrides,
   };

@@ -8,7 +8,8 @@ import { MARK_LABEL, type PickerRow, pickerRows } from './picker-rows';
 /**
  * The invite's required Invitee (spec 2.10), chosen from a list that helps choose: search by name,
  * filter by tech role (spec 2.13) and department, "Available only"; each name marked booked,
- * tentative, travelling or unavailable over the position's dates, with the event or the note.
+ * tentative, travelling or unavailable over the position's dates, with the event or the note, or
+ * too close to another job for rest or travel ("8 h rest after 24100 Acme Gala (needs 10 h)").
  * The role filter starts on the position's role when anyone holds it.
  */
 export function InviteePicker({

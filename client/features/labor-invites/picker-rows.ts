@@ -19,8 +19,18 @@ export interface PickerRow {
   busy: BusyEntry[];
 }
 
-/** The worst finding is the mark: away first, then a confirmed job, travel, a hold. */
-const WEIGHT: Record<BusyKind, number> = { unavailable: 4, booked: 3, travel: 2, tentative: 1 };
+/**
+ * The worst finding is the mark: away first, then a confirmed job, travel, a job too close to get
+ * there from (or to), too little rest between, a hold.
+ */
+const WEIGHT: Record<BusyKind, number> = {
+  unavailable: 6,
+  booked: 5,
+  travel: 4,
+  arrival: 3,
+  rest: 2,
+  tentative: 1,
+};
 
 /**
  * The picker's list: the technicians matching the filters, each with what they have on the
@@ -66,4 +76,6 @@ export const MARK_LABEL: Record<BusyKind, string> = {
   booked: 'Booked',
   travel: 'Travelling',
   tentative: 'Tentative',
+  rest: 'Short rest',
+  arrival: 'Cannot arrive',
 };

@@ -29,17 +29,20 @@ function viewerKey(user: SessionUser): string {
   return `contact:${user.contact?.id ?? 'none'}`;
 }
 
-/** One technician list: the range, which part, and what the viewer may see. */
-const linesKey = (user: SessionUser, range: FlowRange, isRemainder: boolean | undefined) =>
-  `${range.start}:${range.end}:${isRemainder}:${viewerKey(user)}`;
+/** One technician list: the range, which part, what the viewer may see, and the rest time judged. */
+const linesKey = (user: SessionUser, range: FlowRange, isRemainder: boolean | undefined, restHours: number) =>
+  `${range.start}:${range.end}:${isRemainder}:${viewerKey(user)}:${restHours}`;
 
 export const contactsJson = (
   db: Db,
   user: SessionUser,
   range: FlowRange,
   { isRemainder }: QueryOf<typeof flowCalls.contacts>,
+  restHours: number,
 ) =>
-  contactsCache.get(db, linesKey(user, range, isRemainder), () => listContacts(db, user, range, isRemainder));
+  contactsCache.get(db, linesKey(user, range, isRemainder, restHours), () =>
+    listContacts(db, user, range, isRemainder, restHours),
+  );
 
 /** The same lines packed (GET /flow/techs/lines): what the screen reads. */
 export const linesJson = (
@@ -47,9 +50,10 @@ export const linesJson = (
   user: SessionUser,
   range: FlowRange,
   { isRemainder }: QueryOf<typeof flowCalls.lines>,
+  restHours: number,
 ) =>
-  linesCache.get(db, linesKey(user, range, isRemainder), async () =>
-    packLines(await listContacts(db, user, range, isRemainder), range),
+  linesCache.get(db, linesKey(user, range, isRemainder, restHours), async () =>
+    packLines(await listContacts(db, user, range, isRemainder, restHours), range),
   );
 
 export const overviewJson = (db: Db, range: FlowRange) =>

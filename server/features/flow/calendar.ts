@@ -8,13 +8,16 @@ import {
 import type { FlowContact } from '../../../contracts/flow-contact.js';
 import { findDepartments } from '../../domains/catalog/departments.js';
 import { toAccountManager } from '../../domains/staffing/account-manager.js';
+import { groupByContact } from '../../domains/staffing/by-contact.js';
+import { DEFAULT_REST_HOURS, lookAroundDays, restConflictsByJob } from '../../domains/staffing/rest.js';
 import { canEdit, isAdmin } from '../../platform/auth/permissions.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
-import { dateOf, prettyWallTime } from '../../platform/dates.js';
+import { addDays, dateOf, prettyWallTime } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { contactName } from '../../platform/people.js';
 import { requireEvent } from '../events/public.js';
 import {
+  type CommitmentRow,
   type ContactRow,
   countTechnicians,
   findAway,
@@ -24,6 +27,16 @@ import {
 } from './contacts-queries.js';
 import { findOverviewEvents, findRelatedEventIds, type OverviewRow } from './overview-queries.js';
 import { datesOf, daysBetween, toCommitment, toDayUnavailable, toTravelItem } from './records.js';
+
+/** A booking as the rest rule reads it: neither cancelled nor stashed (tentative ones count). */
+const restJob = (c: CommitmentRow) => ({
+  id: c.id,
+  eventId: c.eventId,
+  showName: c.showName,
+  state: c.venueState,
+  inAt: c.inAt,
+  outAt: c.outAt,
+});
 
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
@@ -45,25 +58,17 @@ export function getConfig(user: SessionUser, range: FlowRange) {
   return { dates, amAdmin: isAdmin(user.role), myContactId: user.contact?.id ?? null };
 }
 
-function groupBy<T extends { contactId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = out.get(r.contactId);
-    if (list) list.push(r);
-    else out.set(r.contactId, [r]);
-  }
-  return out;
-}
-
 /**
  * One part of the contacts (GET /flow/techs/contacts): the first FLOW_FIRST_PAGE technicians in
- * calendar order, or the rest. Four queries for the part, whatever its size.
+ * calendar order, or the rest. Four queries for the part, whatever its size. A job that follows
+ * another too closely (rest, or time to get there: domains/staffing/rest.ts) carries the reason.
  */
 export async function listContacts(
   db: Db,
   user: SessionUser,
   range: FlowRange,
   isRemainder: boolean,
+  restHours = DEFAULT_REST_HOURS,
 ): Promise<ContactsResponse> {
   const page = isRemainder ? { offset: FLOW_FIRST_PAGE, limit: null } : { offset: 0, limit: FLOW_FIRST_PAGE };
   const [rows, total, departments] = await Promise.all([
@@ -72,14 +77,16 @@ export async function listContacts(
     findDepartments(db),
   ]);
   const ids = rows.map((r) => r.id);
+  // Jobs and trips a few days before the range too: the first job in view may follow one too closely.
+  const before = addDays(range.start, -lookAroundDays(restHours));
   const [commitments, away, travel] = await Promise.all([
-    findCommitments(db, ids, range.start, range.end),
+    findCommitments(db, ids, before, range.end),
     findAway(db, ids, range.start, range.end),
-    findTravel(db, ids, range.start, range.end),
+    findTravel(db, ids, before, range.end),
   ]);
-  const byCommitment = groupBy(commitments);
-  const byAway = groupBy(away);
-  const byTravel = groupBy(travel);
+  const byCommitment = groupByContact(commitments);
+  const byAway = groupByContact(away);
+  const byTravel = groupByContact(travel);
   const amAdmin = isAdmin(user.role);
   const seesAllNotes = canEdit(user.role);
   const dates = datesOf(range.start, range.end);
@@ -91,13 +98,20 @@ export async function listContacts(
       for (let i = daysBetween(range.start, from); i <= last; i++)
         flowDates[dates[i]!] = { hasRecords: true };
     };
-    const mine = (byCommitment.get(r.id) ?? []).map((c) => toCommitment(c, range));
+    const jobs = byCommitment.get(r.id) ?? [];
+    const tripRows = byTravel.get(r.id) ?? [];
+    const bookings = jobs.filter((c) => !c.isCancelled && !c.isStashed);
+    const rest =
+      bookings.length > 1 ? restConflictsByJob(bookings.map(restJob), tripRows, restHours) : undefined;
+    const mine = jobs
+      .filter((c) => dateOf(c.outAt) >= range.start)
+      .map((c) => toCommitment(c, range, rest?.get(c.id)?.text ?? null));
     for (const c of mine) mark(c.visible_start_date, c.visible_end_date);
     const days = (byAway.get(r.id) ?? []).map((a) =>
       toDayUnavailable(a, range, seesAllNotes || user.contact?.id === r.id),
     );
     for (const d of days) mark(d.visible_start_date, d.visible_end_date);
-    const trips = (byTravel.get(r.id) ?? []).map(toTravelItem);
+    const trips = tripRows.filter((t) => dateOf(t.departsAt) >= range.start).map(toTravelItem);
     for (const t of trips) flowDates[t.departure_date] = { hasRecords: true };
     return toContact(r, amAdmin, {
       eventIDs: [...new Set(mine.map((c) => c.event_id))],

@@ -82,6 +82,8 @@ export interface CommitmentRow {
   startDate: string;
   endDate: string;
   isCancelled: boolean;
+  /** The venue's state: the drive estimate between two jobs (domains/staffing/rest.ts). */
+  venueState: string | null;
   colorHex: string;
   contrastHex: string;
 }
@@ -93,7 +95,7 @@ function selectCommitments(where: SQL) {
       p.load_in_confirmed as "loadInConfirmed", p.load_out_confirmed as "loadOutConfirmed",
       p.in_at as "inAt", p.out_at as "outAt", e.show_name as "showName", e.location,
       e.start_date as "startDate", e.end_date as "endDate", e.is_cancelled as "isCancelled",
-      d.color_hex as "colorHex", d.contrast_hex as "contrastHex"
+      e.venue_state as "venueState", d.color_hex as "colorHex", d.contrast_hex as "contrastHex"
     from positions p
     join events e on e.id = p.event_id
     join categories cat on cat.id = p.category_id

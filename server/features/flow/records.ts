@@ -39,7 +39,8 @@ export const daysBetween = (start: string, end: string) =>
 /** A wall-clock time as the instant with the same digits in UTC (what floating times are written from). */
 export const wallClock = (local: string) => new Date(`${local.slice(0, 19).replace(' ', 'T')}Z`);
 
-export function toCommitment(r: CommitmentRow, range: FlowRange): Commitment {
+/** restConflict: why the job follows the one before too closely ("8 h rest after …"), or null. */
+export function toCommitment(r: CommitmentRow, range: FlowRange, restConflict: string | null): Commitment {
   const start = dateOf(r.inAt);
   const end = dateOf(r.outAt);
   const visibleStart = later(start, range.start);
@@ -71,6 +72,7 @@ export function toCommitment(r: CommitmentRow, range: FlowRange): Commitment {
     techStatus: r.isTentative ? 'Tentative' : 'Confirmed',
     prettyLoadInDate: prettyWallTime(r.inAt),
     prettyLoadOutDate: prettyWallTime(r.outAt),
+    restConflict,
   };
 }
 

@@ -15,10 +15,10 @@ export async function flowRoutes(app: FastifyInstance, { config }: { config: Con
   // The three wide answers are sent as cached JSON text: 600 technicians with their records would
   // otherwise be rebuilt and checked against the schema on the way out for every staff member.
   route(app, calls.contacts, 'flow.read', async ({ user, params, query, reply }) =>
-    sendJson(reply, await contactsJson(app.db, user, params, query)),
+    sendJson(reply, await contactsJson(app.db, user, params, query, config.crewRestHours)),
   );
   route(app, calls.lines, 'flow.read', async ({ user, params, query, reply }) =>
-    sendJson(reply, await linesJson(app.db, user, params, query)),
+    sendJson(reply, await linesJson(app.db, user, params, query, config.crewRestHours)),
   );
   route(app, calls.dayCounts, 'flow.read', async ({ params, reply }) =>
     sendJson(reply, await dayCountsJson(app.db, params.start, config.fiscalYearStartMonth)),

@@ -11,7 +11,8 @@ import { eventsJson } from './positions/month.js';
 import { getEvent, getPosition, setNotes, tentativeInfo } from './positions/service.js';
 import { startRound, withdrawRound } from './rounds/service.js';
 
-export async function laborInviteRoutes(app: FastifyInstance) {
+/** restHours: CREW_REST_HOURS, the rest a tech needs between two jobs (domains/staffing/rest.ts). */
+export async function laborInviteRoutes(app: FastifyInstance, { restHours }: { restHours: number }) {
   const read = 'labor-invites.read';
   const write = 'labor-invites.write';
   livePage(app, liveCalls.laborInvites, read, write);
@@ -22,12 +23,12 @@ export async function laborInviteRoutes(app: FastifyInstance) {
   );
   route(app, calls.event, read, async ({ params }) => ({ event: await getEvent(app.db, params.id) }));
   route(app, calls.contacts, read, async ({ query, reply }) =>
-    sendJson(reply, await inviteesJson(app.db, query.lineItemID)),
+    sendJson(reply, await inviteesJson(app.db, query.lineItemID, restHours)),
   );
 
-  route(app, calls.availability, read, ({ user, query }) => listAvailability(app.db, user, query));
+  route(app, calls.availability, read, ({ user, query }) => listAvailability(app.db, user, query, restHours));
 
-  route(app, calls.invite, write, ({ user, body }) => invite(app.db, app.mailer, user, body));
+  route(app, calls.invite, write, ({ user, body }) => invite(app.db, app.mailer, user, body, restHours));
   route(app, calls.accept, write, async ({ user, params }) => ({
     item: await accept(app.db, app.mailer, user, params.id),
   }));
@@ -35,7 +36,7 @@ export async function laborInviteRoutes(app: FastifyInstance) {
   route(app, calls.withdraw, write, async ({ user, params }) => ({
     item: await withdraw(app.db, app.mailer, user, params.id),
   }));
-  route(app, calls.round, write, ({ user, body }) => startRound(app.db, app.mailer, user, body));
+  route(app, calls.round, write, ({ user, body }) => startRound(app.db, app.mailer, user, body, restHours));
   route(app, calls.withdrawRound, write, async ({ user, params }) => ({
     item: await withdrawRound(app.db, app.mailer, user, params.id),
   }));

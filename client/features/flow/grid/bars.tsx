@@ -45,17 +45,20 @@ function popupHandlers(hover: Pick<HoverPopup, 'enter' | 'leave'>, subject: Popu
 
 const laneTop = (lane: number) => 4 + lane * LANE_HEIGHT;
 
-/** What a bar over these days runs into, said in its popup. */
-function conflictOver(layout: RowLayout, box: { left: number; width: number }) {
+/** What a bar over these days runs into, said in its popup; a rest conflict only on its own job. */
+function conflictOver(layout: RowLayout, box: { left: number; width: number }, jobId?: number) {
   const from = Math.round(box.left / DAY_WIDTH);
   const to = from + Math.round(box.width / DAY_WIDTH) - 1;
-  const hits = layout.conflicts.filter((k) => k.from <= to && k.to >= from).map((k) => k.label);
+  const hits = layout.conflicts
+    .filter((k) => (k.restJobId === null ? k.from <= to && k.to >= from : k.restJobId === jobId))
+    .map((k) => k.label);
   return hits.length ? hits.join(' · ') : undefined;
 }
 
 /**
  * One technician's days: commitments and unavailable days in lanes (overlaps stack, the row grows),
- * travel along the bottom, and a mark over every day booked twice or booked while unavailable.
+ * travel along the bottom, and a mark over every day booked twice or booked while unavailable, and
+ * on the first day of a job that follows another too closely.
  */
 export const TechTimeline = memo(function TechTimeline({
   contact,
@@ -113,7 +116,7 @@ export const TechTimeline = memo(function TechTimeline({
               kind: 'commitment',
               commitment: c,
               techName,
-              conflict: conflictOver(layout, box),
+              conflict: conflictOver(layout, box, c.id),
             })}
           >
             {/* Spec 4: a cancelled commitment has no label. */}
@@ -143,8 +146,8 @@ export const TechTimeline = memo(function TechTimeline({
       })}
       {layout.conflicts.map((k) => (
         <span
-          key={`k${k.from}`}
-          className="conflict-run"
+          key={k.restJobId === null ? `k${k.from}` : `r${k.restJobId}`}
+          className={k.restJobId === null ? 'conflict-run' : 'conflict-run rest'}
           style={{ left: k.from * DAY_WIDTH, width: (k.to - k.from + 1) * DAY_WIDTH }}
         >
           <span className="conflict-mark" role="img" aria-label={`Conflict: ${k.label}`} title={k.label}>

@@ -68,6 +68,7 @@ const job = (id: number, from: number, to: number, over: Partial<Commitment> = {
   techStatus: 'Confirmed',
   prettyLoadInDate: '',
   prettyLoadOutDate: '',
+  restConflict: null,
   ...over,
 });
 
@@ -102,6 +103,27 @@ describe('conflicts of a technician row', () => {
     ]);
     expect(row.conflicts[0]!.label).toBe('Booked twice: 24001 Show 1, 24002 Show 2');
     expect(row.conflicts[1]!.label).toMatch(/^Booked while unavailable \(.*\): 24003 Show 3$/);
+  });
+
+  it('marks the first day of a job the server found too close to the one before, with its reason', () => {
+    const reason = '8 h rest after 24001 Show 1 (needs 10 h)';
+    const row = layoutRow(
+      tech({
+        commitments: [
+          job(1, 2, 5),
+          job(2, 6, 8, { restConflict: reason }),
+          // Cancelled, or starting before the range: no mark.
+          job(3, 10, 11, { restConflict: 'x', isCancelled: true }),
+          job(4, 0, 1, { restConflict: 'y', isOutOfRangeLeft: true }),
+        ],
+      }),
+      START,
+      DAYS,
+      false,
+    );
+    expect(row.conflicts).toEqual([
+      { from: 6, to: 6, double: false, unavailable: false, restJobId: 2, label: reason },
+    ]);
   });
 
   it('counts neither cancelled nor stashed jobs as bookings; hiding them drops their bars', () => {

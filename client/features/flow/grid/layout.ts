@@ -5,7 +5,9 @@ import { dayIndex } from './geometry';
 /**
  * How one technician's row is drawn and read: bars that overlap stack in lanes (the row grows),
  * and the days they are booked twice, or booked while unavailable, are conflicts. Computed on the
- * client from the records the contacts call already sends, so the payload does not grow.
+ * client from the records the contacts call already sends, so the payload does not grow. A job
+ * that follows the one before too closely (rest, or time to get there) is the server's finding
+ * (domains/staffing/rest.ts, the rule the invitee picker uses too), carried on the job.
  */
 
 /** Days [from, to] by index in the range, both included. */
@@ -42,6 +44,8 @@ export interface Conflict extends Span {
   double: boolean;
   /** Booked while unavailable on these days. */
   unavailable: boolean;
+  /** Too little rest or travel time before this job (its id), marked on its first day. */
+  restJobId: number | null;
   /** Names the conflict: "Booked twice: 24441 …, 24136 …" */
   label: string;
 }
@@ -115,10 +119,24 @@ export function layoutRow(contact: FlowLine, start: string, days: number, hideIn
       to: j,
       double: !!(k & 1),
       unavailable: !!(k & 2),
+      restJobId: null,
       label: conflictLabel(jobsThere, awayThere),
     });
     i = j + 1;
   }
+  bookings.forEach((c, n) => {
+    if (c.restConflict && !c.isOutOfRangeLeft) {
+      const first = bookingSpans[n]!.from;
+      conflicts.push({
+        from: first,
+        to: first,
+        double: false,
+        unavailable: false,
+        restJobId: c.id,
+        label: c.restConflict,
+      });
+    }
+  });
   return {
     lanes: count,
     commitments: shown.map((commitment, n) => ({ commitment, lane: lanes[n]! })),

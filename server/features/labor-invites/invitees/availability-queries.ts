@@ -71,3 +71,69 @@ export async function findRoles(db: Db) {
   ]);
   return { byContact: new Map(held.map((r) => [r.contactId, r.categoryIds])), names };
 }
+
+/** A technician's job near the position offered, as the rest rule reads it (domains/staffing/rest.ts). */
+export interface NearJob {
+  contactId: number;
+  id: number;
+  eventId: number;
+  showName: string;
+  state: string | null;
+  inAt: string;
+  outAt: string;
+}
+
+/** A booked trip near the position offered (estimates are not travel anyone booked). */
+export interface NearTrip {
+  contactId: number;
+  eventId: number | null;
+  direction: 'in' | 'out';
+  isEstimated: boolean;
+  departsAt: string;
+  arrivesAt: string;
+}
+
+/**
+ * The position offered, and the bookings and trips of these contacts (or everyone) within `days`
+ * of it on either side: what may follow it, or be followed by it, too closely. The same GiST
+ * ranges as findBusyBetween, so only the rows near the position are read.
+ */
+export async function findRestNeighbours(
+  db: Db,
+  positionId: number,
+  days: number,
+  contactIds?: number[],
+): Promise<{ position: NearJob | undefined; jobs: NearJob[]; trips: NearTrip[] }> {
+  const only = (column: SQL) =>
+    contactIds
+      ? sql`and ${column} in (${sql.join(
+          contactIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const near = sql`(select tsrange(in_at - make_interval(days => ${days}), out_at + make_interval(days => ${days}), '[]')
+      from positions where id = ${positionId})`;
+  const jobColumns = sql`p.contact_id as "contactId", p.id, p.event_id as "eventId", e.show_name as "showName",
+      e.venue_state as state, p.in_at::text as "inAt", p.out_at::text as "outAt"`;
+  const [position, jobs, trips] = await Promise.all([
+    selectRows<NearJob>(
+      db,
+      sql`select ${jobColumns} from positions p join events e on e.id = p.event_id where p.id = ${positionId}`,
+    ),
+    selectRows<NearJob>(
+      db,
+      sql`select ${jobColumns} from positions p join events e on e.id = p.event_id
+          where p.contact_id is not null and tsrange(p.in_at, p.out_at, '[]') && ${near}
+            and not p.is_stashed and not e.is_cancelled and p.id <> ${positionId} ${only(sql`p.contact_id`)}`,
+    ),
+    selectRows<NearTrip>(
+      db,
+      sql`select t.contact_id as "contactId", t.event_id as "eventId", t.direction, t.is_estimated as "isEstimated",
+            t.departs_at::text as "departsAt", t.arrives_at::text as "arrivesAt"
+          from travel_items t
+          where not t.is_estimated and tsrange(t.departs_at, t.arrives_at, '[]') && ${near}
+            ${only(sql`t.contact_id`)}`,
+    ),
+  ]);
+  return { position: position[0], jobs, trips };
+}

@@ -1,6 +1,13 @@
 import type { QueryOf } from '../../../../contracts/call.js';
 import type { Invitee, laborInviteCalls } from '../../../../contracts/labor-invites.js';
 import type { BusyEntry } from '../../../../contracts/labor-invites-availability.js';
+import { groupByContact } from '../../../domains/staffing/by-contact.js';
+import {
+  DEFAULT_REST_HOURS,
+  lookAroundDays,
+  type RestJob,
+  restConflictsOf,
+} from '../../../domains/staffing/rest.js';
 import { findTechnicians } from '../../../domains/staffing/technicians.js';
 import { canEdit } from '../../../platform/auth/permissions.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
@@ -11,15 +18,27 @@ import { contactName } from '../../../platform/people.js';
 import { createJsonCache, type JsonAnswer } from '../../../platform/versioned-cache.js';
 import { findPosition } from '../positions/queries.js';
 import { dateOf } from '../positions/service.js';
-import { type BusyRow, findBusyBetween, findRoles } from './availability-queries.js';
+import {
+  type BusyRow,
+  findBusyBetween,
+  findRestNeighbours,
+  findRoles,
+  type NearJob,
+  type NearTrip,
+} from './availability-queries.js';
 import { INVITEES_TABLES } from './queries.js';
 
 type Clash = { availability: Invitee['availability']; conflicts: string[]; busy: BusyEntry[] };
-/** The worst finding decides the flag: unavailable, then committed (booked, travelling), then tentative. */
+/**
+ * The worst finding decides the flag: unavailable, then committed (booked, travelling), then
+ * tentative. A job too close before or after (rest, travel time) is a commitment in the way.
+ */
 const RANK = { available: 0, tentative: 1, committed: 2, unavailable: 3 };
 const FLAG = {
   booked: 'committed',
   travel: 'committed',
+  rest: 'committed',
+  arrival: 'committed',
   tentative: 'tentative',
   unavailable: 'unavailable',
 } as const;
@@ -27,6 +46,7 @@ const FLAG = {
 /** One finding in words: "Confirmed on 24100 Acme Gala (Dec 4 – 6, 2026)", "Unavailable Dec 3 – 5 (Vacation)". */
 function describe(b: BusyRow, showNotes: boolean): string {
   const range = prettyDateRange(b.startDate, b.endDate);
+  if (b.kind === 'rest' || b.kind === 'arrival') return b.text;
   if (b.kind === 'unavailable') return `Unavailable ${range}${showNotes && b.text ? ` (${b.text})` : ''}`;
   if (b.kind === 'travel')
     return `Travelling ${range}${b.eventId ? ` for ${b.eventId}` : ''}${b.text ? `: ${b.text}` : ''}`;
@@ -34,9 +54,45 @@ function describe(b: BusyRow, showNotes: boolean): string {
 }
 
 /**
+ * The jobs that leave too little rest or travel time around the position offered, per contact
+ * (the rule of domains/staffing/rest.ts, the flow calendar's too): "8 h rest after 24100 Acme
+ * Gala (needs 10 h)", each with the other job's dates.
+ */
+async function restClashes(
+  db: Db,
+  contactIds: number[] | 'all',
+  positionId: number,
+  restHours: number,
+): Promise<BusyRow[]> {
+  const near = await findRestNeighbours(
+    db,
+    positionId,
+    lookAroundDays(restHours),
+    contactIds === 'all' ? undefined : contactIds,
+  );
+  if (!near.position) return [];
+  const candidate: RestJob = near.position;
+  const trips = groupByContact<NearTrip>(near.trips);
+  const out: BusyRow[] = [];
+  for (const [contactId, jobs] of groupByContact<NearJob>(near.jobs)) {
+    for (const c of restConflictsOf(candidate, jobs, trips.get(contactId) ?? [], restHours))
+      out.push({
+        contactId,
+        kind: c.kind,
+        eventId: c.other.eventId,
+        text: c.text,
+        startDate: dateOf(c.other.inAt),
+        endDate: dateOf(c.other.outAt),
+      });
+  }
+  return out;
+}
+
+/**
  * What stands in the way of these contacts (or everyone) working [start, end], in words: one
  * statement over every kind (queries/availability.ts). Notes of days unavailable are said only to
- * those who may read them (staff; the invite's own question is always asked by staff).
+ * those who may read them (staff; the invite's own question is always asked by staff). Asked for
+ * a position (positionId), also the jobs too close before or after it for rest or travel.
  */
 export async function conflictsOf(
   db: Db,
@@ -44,14 +100,18 @@ export async function conflictsOf(
   start: string,
   end: string,
   positionId: number,
+  restHours: number,
   showNotes = true,
 ): Promise<Map<number, Clash>> {
-  const rows = await findBusyBetween(db, start, end, {
-    exceptPositionId: positionId,
-    contactIds: contactIds === 'all' ? undefined : contactIds,
-  });
+  const [rows, rest] = await Promise.all([
+    findBusyBetween(db, start, end, {
+      exceptPositionId: positionId,
+      contactIds: contactIds === 'all' ? undefined : contactIds,
+    }),
+    positionId ? restClashes(db, contactIds, positionId, restHours) : Promise.resolve([]),
+  ]);
   const byContact = new Map<number, Clash>();
-  for (const b of rows) {
+  for (const b of [...rows, ...rest]) {
     const entry = byContact.get(b.contactId) ?? { availability: 'available', conflicts: [], busy: [] };
     if (RANK[FLAG[b.kind]] > RANK[entry.availability]) entry.availability = FLAG[b.kind];
     const text = describe(b, showNotes);
@@ -63,14 +123,14 @@ export async function conflictsOf(
 }
 
 /** Technicians for the invite picker: role holders first, each with their roles and clashes on the dates. */
-export async function listInvitees(db: Db, lineItemID: number | undefined) {
+export async function listInvitees(db: Db, lineItemID: number | undefined, restHours = DEFAULT_REST_HOURS) {
   const position = lineItemID === undefined ? undefined : await findPosition(db, lineItemID);
   if (lineItemID !== undefined && !position) throw notFound(`Position ${lineItemID}`);
   const [techs, roles, clashes] = await Promise.all([
     findTechnicians(db, position?.categoryId),
     findRoles(db),
     position
-      ? conflictsOf(db, 'all', dateOf(position.inAt), dateOf(position.outAt), position.id)
+      ? conflictsOf(db, 'all', dateOf(position.inAt), dateOf(position.outAt), position.id, restHours)
       : Promise.resolve(new Map<number, Clash>()),
   ]);
   const contacts: Invitee[] = techs
@@ -101,15 +161,25 @@ const inviteesCache = createJsonCache({ tables: INVITEES_TABLES, maxBytes: 4_000
  * The invitee list as JSON text. Availability moves with every invite, answer, day off and trip,
  * and each of those moves a table it reads, so a copy is never older than the last of them.
  */
-export function inviteesJson(db: Db, lineItemID: number | undefined): Promise<JsonAnswer> {
-  return inviteesCache.get(db, String(lineItemID ?? 'none'), () => listInvitees(db, lineItemID));
+export function inviteesJson(
+  db: Db,
+  lineItemID: number | undefined,
+  restHours = DEFAULT_REST_HOURS,
+): Promise<JsonAnswer> {
+  return inviteesCache.get(db, `${lineItemID ?? 'none'}:${restHours}`, () =>
+    listInvitees(db, lineItemID, restHours),
+  );
 }
 
-/** GET /labor-invites/availability: every technician with something on the dates, and what. */
+/**
+ * GET /labor-invites/availability: every technician with something on the dates, and what; with
+ * the position being crewed (exceptPositionId), also the jobs too close to it for rest or travel.
+ */
 export async function listAvailability(
   db: Db,
   user: SessionUser,
   q: QueryOf<typeof laborInviteCalls.availability>,
+  restHours = DEFAULT_REST_HOURS,
 ) {
   const clashes = await conflictsOf(
     db,
@@ -117,6 +187,7 @@ export async function listAvailability(
     q.startDate,
     q.endDate,
     q.exceptPositionId ?? 0,
+    restHours,
     canEdit(user.role),
   );
   return {

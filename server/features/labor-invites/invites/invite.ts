@@ -7,6 +7,7 @@ import {
 import { requireContact } from '../../../domains/staffing/contacts.js';
 import { jobIcs } from '../../../domains/staffing/job-ics.js';
 import { newOfferLink, saveOfferLink } from '../../../domains/staffing/offer-links.js';
+import { DEFAULT_REST_HOURS } from '../../../domains/staffing/rest.js';
 import { insertInvite, linkOutbox, setPosition } from '../../../domains/staffing/writes.js';
 import type { SessionUser } from '../../../platform/auth/session-store.js';
 import type { Db } from '../../../platform/db/types.js';
@@ -85,13 +86,19 @@ export async function requireInvitee(tx: Db, contactId: number) {
 export type Invitee = Awaited<ReturnType<typeof requireInvitee>>;
 
 /** Away or booked on the position's dates: the question staff answer before sending anyway. */
-export async function clashQuestion(tx: Db, t: Target, people: Invitee[]): Promise<string | null> {
+export async function clashQuestion(
+  tx: Db,
+  t: Target,
+  people: Invitee[],
+  restHours: number,
+): Promise<string | null> {
   const clashes = await conflictsOf(
     tx,
     people.map((c) => c.id),
     dateOf(t.row.inAt),
     dateOf(t.row.outAt),
     t.p.id,
+    restHours,
   );
   const lines = people.flatMap((c) => {
     const clash = clashes.get(c.id);
@@ -193,8 +200,9 @@ export async function invite(
   mailer: Mailer,
   user: SessionUser,
   input: InviteInput,
+  restHours = DEFAULT_REST_HOURS,
 ): Promise<CallAnswer<typeof laborInviteCalls.invite>> {
-  const answer = await recordInvite(db, mailer, user, input);
+  const answer = await recordInvite(db, mailer, user, input, restHours);
   if ('preview' in answer) return answer;
   const delivery = await mailer.deliver(answer.outboxMessageId);
   return { sent: true, item: answer.item, delivery: delivery.status };
@@ -205,7 +213,13 @@ export async function invite(
  * put someone on it. An invitee away or booked on the dates is a question first: refused with
  * confirmation_required (the question in `attention`) unless the call says confirmed.
  */
-function recordInvite(db: Db, mailer: Mailer, user: SessionUser, input: InviteInput): Promise<Recorded> {
+function recordInvite(
+  db: Db,
+  mailer: Mailer,
+  user: SessionUser,
+  input: InviteInput,
+  restHours: number,
+): Promise<Recorded> {
   return db.transaction(async (tx): Promise<Recorded> => {
     const t = await requireInvitable(tx, input.lineItemID, input.eventID);
     const contact = await requireInvitee(tx, input.contactID);
@@ -215,7 +229,7 @@ function recordInvite(db: Db, mailer: Mailer, user: SessionUser, input: InviteIn
       return { preview: message.html, subject: message.subject, to: message.to };
     }
     if (!input.confirmed) {
-      const attention = await clashQuestion(tx, t, [contact]);
+      const attention = await clashQuestion(tx, t, [contact], restHours);
       if (attention) throw new AppError('confirmation_required', attention, undefined, { attention });
     }
     const outboxMessageId = await askInvitee(tx, mailer, t, contact, sender, { ...input, tentative: true });

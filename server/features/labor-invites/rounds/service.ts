@@ -3,6 +3,7 @@ import { LOCKED_INVITE_MESSAGE, type laborInviteCalls } from '../../../../contra
 import { liveCalls } from '../../../../contracts/live.js';
 import { findContact } from '../../../domains/staffing/contacts.js';
 import { enqueueClosedNotices } from '../../../domains/staffing/notices.js';
+import { DEFAULT_REST_HOURS } from '../../../domains/staffing/rest.js';
 import { positionReleased } from '../../../domains/staffing/webhooks.js';
 import {
   answerInvite,
@@ -55,6 +56,7 @@ export async function startRound(
   mailer: Mailer,
   user: SessionUser,
   input: RoundInput,
+  restHours = DEFAULT_REST_HOURS,
   now = new Date(),
 ): Promise<CallAnswer<typeof laborInviteCalls.round>> {
   const { ids, positionId } = await db.transaction(async (tx) => {
@@ -62,7 +64,7 @@ export async function startRound(
     const people: Invitee[] = [];
     for (const id of input.contactIDs) people.push(await requireInvitee(tx, id));
     if (!input.confirmed) {
-      const attention = await clashQuestion(tx, t, people);
+      const attention = await clashQuestion(tx, t, people, restHours);
       if (attention) throw new AppError('confirmation_required', attention, undefined, { attention });
     }
     const inOrder = input.mode === 'order';
