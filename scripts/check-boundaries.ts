@@ -32,6 +32,7 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
   events: { paths: ['/events'], keys: ['events', 'event'] },
   flow: { paths: ['/flow'], keys: ['flow'] },
   'labor-invites': { paths: ['/labor-invites', '/labor-invite'], keys: ['labor-invites'] },
+  'labor-cost': { paths: ['/labor-cost'], keys: ['labor-cost'] },
   offers: { paths: ['/offers', '/my-jobs'], keys: ['offers', 'my-jobs'] },
   outbox: { paths: ['/outbox'], keys: ['outbox'] },
   'show-pulls': {
@@ -58,7 +59,7 @@ const DOMAINS: Record<string, string[]> = {
     'imports',
   ],
   catalog: ['show-pulls', 'xbook', 'tech-roles', 'imports', 'catalog', 'flow', 'people'],
-  people: ['events', 'flow', 'labor-invites', 'show-pulls', 'tech-roles', 'imports', 'people'],
+  people: ['events', 'flow', 'labor-invites', 'labor-cost', 'show-pulls', 'tech-roles', 'imports', 'people'],
   shows: [
     'events',
     'show-pulls',

@@ -83,6 +83,8 @@ export interface Config {
    * on the same host turn it on).
    */
   webhookAllowPrivate: boolean;
+  /** The currency labor costs and rates are in (CURRENCY, ISO 4217, default USD); amounts are cents. */
+  currency: string;
 }
 
 function int(name: string, fallback: number): number {
@@ -98,6 +100,13 @@ function positive(name: string, fallback: number): number {
   const n = int(name, fallback);
   if (n < 1) throw new Error(`${name} must be at least 1, got "${n}"`);
   return n;
+}
+
+function currencyCode(name: string, fallback: string): string {
+  const raw = process.env[name]?.trim().toUpperCase() || fallback;
+  if (!/^[A-Z]{3}$/.test(raw))
+    throw new Error(`${name} must be a currency code like USD or EUR, got "${raw}"`);
+  return raw;
 }
 
 function month(name: string, fallback: number): number {
@@ -162,6 +171,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sessionMaxDays: positive('SESSION_MAX_DAYS', 30),
     roundClockAheadMs: Math.max(0, int('ROUND_CLOCK_AHEAD_MINUTES', 0)) * 60_000,
     webhookAllowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === '1',
+    currency: currencyCode('CURRENCY', 'USD'),
     ...overrides,
   };
 }

@@ -20,7 +20,10 @@ const rates = fc.record({
   overtimeAfterHours: fc.integer({ min: 1, max: 24 }),
   perDiemCents: fc.nat(1_000_000),
 });
-const shifts = fc.record({ days: fc.integer({ min: 0, max: 400 }), minutesPerDay: fc.integer({ min: 0, max: 1440 }) });
+const shifts = fc.record({
+  days: fc.integer({ min: 0, max: 400 }),
+  minutesPerDay: fc.integer({ min: 0, max: 1440 }),
+});
 
 describe('shiftOf', () => {
   it('reads one day, a daily call over several dates, and a night call', () => {
