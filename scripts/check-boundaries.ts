@@ -50,6 +50,7 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
 const DOMAINS: Record<string, string[]> = {
   staffing: [
     'labor-invites',
+    'labor-cost',
     'days-unavailable',
     'tech-roles',
     'flow',
