@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { TRAVEL_KINDS, type Trip, type TripBody } from '../../../../contracts/event-travel';
 import { Modal } from '../../../platform/modal';
+import { centsFromText, centsToText } from '../../../platform/money';
 import { useDebouncedValue } from '../../../platform/use-debounced-value';
 import { useTravellers } from './api';
 
@@ -32,6 +33,8 @@ export function TripEditor({
     isEstimated: record?.isEstimated ?? false,
     details: record?.details ?? '',
   });
+  const [cost, setCost] = useState(record ? centsToText(record.costCents) : '');
+  const costCents = centsFromText(cost);
   const set =
     <K extends keyof typeof v>(k: K) =>
     (value: (typeof v)[K]) =>
@@ -44,7 +47,8 @@ export function TripEditor({
   const contactId = v.contactId || choices[0]?.id || 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSave({ ...v, contactId });
+    if (costCents === null) return;
+    onSave({ ...v, contactId, costCents });
   };
   return (
     <Modal
@@ -134,6 +138,17 @@ export function TripEditor({
             placeholder="AA 1234 DFW → LAS"
             onChange={(e) => set('details')(e.target.value)}
           />
+        </label>
+        <label className="field">
+          <span>Cost (fare, mileage: counted in the labor cost)</span>
+          <input
+            value={cost}
+            inputMode="decimal"
+            placeholder="0.00"
+            aria-invalid={costCents === null}
+            onChange={(e) => setCost(e.target.value)}
+          />
+          {costCents === null && <span className="form-error">An amount like 389.00</span>}
         </label>
         <label className="field">
           <span>Key (your system's; blank: one is made)</span>
