@@ -33,9 +33,10 @@ function rateOf(d: Draft): { rate: RateBody } | { problem: string } {
   if (halfDayHours === null) return { problem: 'Half-day hours: 0 to 24' };
   const overtimeAfterHours = wholeHours(d.overtimeAfterHours, 1);
   if (overtimeAfterHours === null) return { problem: 'Overtime after: 1 to 24 hours' };
-  return {
-    rate: { ...(money as Record<(typeof MONEY)[number][0], number>), halfDayHours, overtimeAfterHours },
-  };
+  const rate = money as Record<(typeof MONEY)[number][0], number>;
+  // A half day left blank is paid as a day, as the contacts import reads it.
+  if (d.halfDayCents.trim() === '') rate.halfDayCents = rate.dayCents;
+  return { rate: { ...rate, halfDayHours, overtimeAfterHours } };
 }
 
 /**
@@ -78,7 +79,7 @@ export function RateRow({
             inputMode="decimal"
             aria-label={`${name} for ${label}`}
             value={draft[k]}
-            placeholder={k === 'dayCents' ? '450.00' : '0.00'}
+            placeholder={k === 'dayCents' ? '450.00' : k === 'halfDayCents' ? 'as a day' : '0.00'}
             onChange={set(k)}
           />
         </td>
