@@ -171,6 +171,11 @@ const router = createBrowserRouter([
         async () => (await import('./features/catalog/catalog-page')).CatalogPage,
         gate('/catalog'),
       ),
+      page(
+        'labor-rates',
+        async () => (await import('./features/labor-cost/labor-rates-page')).LaborRatesPage,
+        gate('/labor-rates'),
+      ),
       page('people', async () => (await import('./features/people/people-page')).PeoplePage, gate('/people')),
       { path: '*', Component: NotFoundPage },
     ],

@@ -36,6 +36,8 @@ export const trip = z.object({
   prettyArrives: z.string(),
   isEstimated: z.boolean(),
   details: z.string(),
+  /** What the trip costs as entered, in cents of the server's currency (issue 37.5: the event's labor cost). */
+  costCents: z.number().int(),
 });
 export type Trip = z.infer<typeof trip>;
 
@@ -51,6 +53,12 @@ export const tripBody = z
     arrives: localDateTime,
     isEstimated: z.boolean().default(false),
     details: z.string().trim().max(500, 'is at most 500 characters').default(''),
+    costCents: z
+      .number()
+      .int('is whole cents')
+      .min(0, 'is at least 0')
+      .max(100_000_000, 'is at most 1,000,000.00')
+      .default(0),
   })
   .refine((b) => b.arrives >= b.departs, { message: 'is before it departs', path: ['arrives'] });
 export type TripBody = z.input<typeof tripBody>;

@@ -112,6 +112,15 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumnInfo[]> = {
     col('day_rate', 'Day rate, e.g. 450.00; blank is 0'),
     col('home_state', 'Two-letter state, e.g. TX'),
     col('roles', 'Labor category numbers they can fill, separated by ;'),
+    col(
+      'rate_day',
+      "Their own labor day rate (labor cost), over their role's on positions they are confirmed on, e.g. 450.00; all rate columns blank: paid at the role's",
+    ),
+    col('rate_half_day', 'Their half-day rate, e.g. 250.00; blank is the day rate'),
+    col('half_day_hours', 'A day of at most this many hours is a half day; blank is 5'),
+    col('rate_overtime_hour', 'Overtime per hour, e.g. 60.00; blank is 0'),
+    col('overtime_after_hours', 'Hours in a day after which overtime is paid; blank is 10'),
+    col('per_diem', 'Per diem paid for each day, e.g. 50.00; blank is 0'),
   ],
   events: [
     col('bid', 'The bid number (the event id people know)', true),
@@ -170,6 +179,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumnInfo[]> = {
     col('arrives', 'Local time where it arrives: YYYY-MM-DD HH:MM', true),
     col('estimated', `Not booked yet, a guess: ${YES_NO}`),
     col('details', 'e.g. AA 1234 DFW → LAS'),
+    col('cost', "What the trip costs, e.g. 389.00 (the event's labor cost counts it); blank is 0"),
   ],
 };
 

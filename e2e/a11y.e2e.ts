@@ -51,6 +51,7 @@ const SCREENS: [role: 'admin' | 'staff' | 'tech', path: string, ready: string][]
   ['admin', '/error-reports', 'main h1'],
   ['admin', '/api-tokens', 'form[aria-label="New API token"]'],
   ['admin', '/webhooks', 'table[aria-label="Webhook endpoints"] tbody tr'],
+  ['admin', '/labor-rates', '.labor-rates tbody tr'],
   ['admin', '/no/such/page', '[data-testid="not-found"]'],
 ];
 

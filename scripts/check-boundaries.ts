@@ -37,6 +37,7 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
   events: { paths: ['/events'], keys: ['events', 'event'] },
   flow: { paths: ['/flow'], keys: ['flow'] },
   'labor-invites': { paths: ['/labor-invites', '/labor-invite'], keys: ['labor-invites'] },
+  'labor-cost': { paths: ['/labor-cost'], keys: ['labor-cost'] },
   offers: { paths: ['/offers', '/my-jobs'], keys: ['offers', 'my-jobs'] },
   outbox: { paths: ['/outbox'], keys: ['outbox'] },
   'show-pulls': {
@@ -54,6 +55,7 @@ const AREAS: Record<string, { paths: string[]; keys: string[] }> = {
 const DOMAINS: Record<string, string[]> = {
   staffing: [
     'labor-invites',
+    'labor-cost',
     'days-unavailable',
     'tech-roles',
     'flow',
@@ -68,6 +70,7 @@ const DOMAINS: Record<string, string[]> = {
     'events',
     'flow',
     'labor-invites',
+    'labor-cost',
     'show-pulls',
     'tech-roles',
     'imports',

@@ -28,6 +28,7 @@ import { eventTravelRoutes } from './features/events/travel/routes.js';
 import { flowRoutes } from './features/flow/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { importRoutes } from './features/imports/routes.js';
+import { laborCostRoutes } from './features/labor-cost/routes.js';
 import { laborInviteRoutes } from './features/labor-invites/routes.js';
 import { offerRoutes } from './features/offers/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
@@ -198,6 +199,7 @@ export async function buildApp({
   await app.register(techRoleRoutes);
   await app.register(daysUnavailableRoutes);
   await app.register(laborInviteRoutes, { restHours: config.crewRestHours });
+  await app.register(laborCostRoutes, { currency: config.currency });
   await app.register(outboxRoutes);
   await app.register(offerRoutes);
   await app.register(crewAvailabilityRoutes);

@@ -4,6 +4,7 @@ import { daysUnavailableCases } from './days-unavailable.js';
 import { eventCases, eventScreens } from './events.js';
 import { flowCases, flowScreens } from './flow.js';
 import { catalogImportCases, type ImportCase } from './imports.js';
+import { laborCostCases } from './labor-cost.js';
 import { laborInviteCases } from './labor-invites.js';
 import { mixedCases } from './mixed.js';
 import { printCases } from './prints.js';
@@ -22,6 +23,7 @@ export const apiCases: BenchCase[] = [
   ...eventCases,
   ...showPullCases,
   ...laborInviteCases,
+  ...laborCostCases,
   ...daysUnavailableCases,
   ...xbookCases,
   ...flowCases,

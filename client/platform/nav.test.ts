@@ -36,5 +36,6 @@ describe('the menu', () => {
       'Outbox',
     ]);
     expect(menu(userWith('admin', false))).toContain('Error Reports');
+    expect(menu(userWith('admin', false))).toContain('Labor Rates');
   });
 });

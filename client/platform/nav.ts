@@ -46,6 +46,8 @@ export const navItems: NavItem[] = [
   { to: '/outbox', label: 'Outbox', key: 'm', permission: 'outbox.read' },
   { to: '/catalog', label: 'Catalog', key: 'a', permission: 'catalog.read', admin: true },
   { to: '/people', label: 'People', key: 'p', permission: 'people.read', admin: true },
+  // Day rates are admins' (spec 6); staff see what events cost, on the event page and Labor.
+  { to: '/labor-rates', label: 'Labor Rates', key: 'b', permission: 'labor-rates.read', admin: true },
   { to: '/users', label: 'Users', key: 'u', permission: 'users.read', admin: true },
   { to: '/api-tokens', label: 'API Tokens', key: 'k', permission: 'api-tokens.manage', admin: true },
   { to: '/webhooks', label: 'Webhooks', key: 'w', permission: 'webhooks.manage', admin: true },

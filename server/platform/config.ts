@@ -88,6 +88,8 @@ export interface Config {
    * on the same host turn it on).
    */
   webhookAllowPrivate: boolean;
+  /** The currency labor costs and rates are in (CURRENCY, ISO 4217, default USD); amounts are cents. */
+  currency: string;
 }
 
 function int(name: string, fallback: number): number {
@@ -103,6 +105,13 @@ function positive(name: string, fallback: number): number {
   const n = int(name, fallback);
   if (n < 1) throw new Error(`${name} must be at least 1, got "${n}"`);
   return n;
+}
+
+function currencyCode(name: string, fallback: string): string {
+  const raw = process.env[name]?.trim().toUpperCase() || fallback;
+  if (!/^[A-Z]{3}$/.test(raw))
+    throw new Error(`${name} must be a currency code like USD or EUR, got "${raw}"`);
+  return raw;
 }
 
 function month(name: string, fallback: number): number {
@@ -169,6 +178,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     // The same default as domains/staffing/rest.ts (the platform imports no domain).
     crewRestHours: int('CREW_REST_HOURS', 10),
     webhookAllowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === '1',
+    currency: currencyCode('CURRENCY', 'USD'),
     ...overrides,
   };
 }

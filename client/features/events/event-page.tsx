@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../platform/layout/not-found-page';
 import { isNotFound } from '../../platform/refusals';
 import { useCurrentUser } from '../../platform/session';
 import { EventComments } from '../comments/public';
+import { EventLaborCost } from '../labor-cost/public';
 import { EventPulls } from '../show-pulls/public';
 import { useEvent } from './api';
 import { BidItemsPanel } from './bid-items/bid-items-panel';
@@ -33,6 +34,7 @@ const SECTIONS: Section[] = [
   { key: 'commitments', staffOnly: true, Panel: ({ event }) => <CommitmentsPanel eventId={event.id} /> },
   { key: 'positions', staffOnly: true, Panel: ({ event }) => <EventPositions eventId={event.id} /> },
   { key: 'travel', staffOnly: true, Panel: ({ event }) => <EventTravel eventId={event.id} /> },
+  { key: 'labor-cost', staffOnly: true, Panel: ({ event }) => <EventLaborCost eventId={event.id} /> },
   { key: 'comments', staffOnly: true, Panel: ({ event }) => <EventComments eventId={event.id} /> },
   {
     key: 'history',

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { DeclinedInvite, LaborEvent, Position } from '../../../contracts/labor-invites';
+import { type EventCost, EventCostTotal } from '../labor-cost/public';
 import { reloadEvent, useCacheWriters } from './api';
 import { PositionRow } from './position-row';
 
@@ -9,8 +10,11 @@ export const EventBlock = memo(function EventBlock({
   event: e,
   onInvite,
   onDeclined,
+  cost,
 }: {
   event: LaborEvent;
+  /** The event's planned labor cost (issue 37.5), drawn in its header; kept the same object while unchanged. */
+  cost?: EventCost;
   onInvite(position: Position): void;
   onDeclined(declined: DeclinedInvite): void;
 }) {
@@ -48,6 +52,7 @@ export const EventBlock = memo(function EventBlock({
         </span>
         <span className={`badge${e.isLocked ? ' danger' : ''}`}>{e.fullStatus}</span>
         <span className="muted location">{e.location}</span>
+        {cost && <EventCostTotal {...cost} />}
       </header>
       <table className="grid positions">
         <thead>

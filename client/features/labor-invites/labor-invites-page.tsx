@@ -1,4 +1,5 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type Position,
@@ -8,6 +9,7 @@ import {
 } from '../../../contracts/labor-invites';
 import { todayIso } from '../../platform/dates';
 import { useDeclinedFollowUp } from '../days-unavailable/public';
+import { RangeCsvLink, refreshLaborCost, useEventCosts } from '../labor-cost/public';
 import { addressProblem, rangeFromAddress } from './address';
 import { type Range, useLaborEvents } from './api';
 import { EventBlock } from './event-block';
@@ -41,6 +43,12 @@ export function LaborInvitesPage() {
   const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [inviting, setInviting] = useState<Position | null>(null);
   const { data, isPending, isFetching } = useLaborEvents(range);
+  // Each event's planned labor cost (issue 37.5), read again whenever the events are.
+  const costOf = useEventCosts(range);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (data) void refreshLaborCost(queryClient);
+  }, [data, queryClient]);
   // A position invited, accepted, declined or resolved by anyone: the lists are read again.
   useLiveInvalidate(callUrl(liveCalls.laborInvites), ['labor-invites']);
   // Spec 2.9: a declined invite offers to mark the tech's days unavailable.
@@ -105,6 +113,7 @@ export function LaborInvitesPage() {
         <span className="muted">
           {isPending ? 'Loading…' : isFetching ? 'Updating…' : `${shown.length} events`}
         </span>
+        <RangeCsvLink range={range} />
       </div>
       {badAddress && (
         <p className="address-problem" role="alert">
@@ -113,7 +122,13 @@ export function LaborInvitesPage() {
       )}
       {!isPending && shown.length === 0 && <p className="empty">None for this filter</p>}
       {shown.map((e) => (
-        <EventBlock key={e.id} event={e} onInvite={onInvite} onDeclined={declinedFollowUp.offer} />
+        <EventBlock
+          key={e.id}
+          event={e}
+          onInvite={onInvite}
+          onDeclined={declinedFollowUp.offer}
+          cost={costOf.get(e.id)}
+        />
       ))}
       {inviting && (
         <InviteModal

@@ -4,4 +4,5 @@ import type { AuditLabels } from '../../platform/audit.js';
 export const peopleAuditLabels: AuditLabels = {
   contacts: 'Contact',
   tech_roles: 'Tech role',
+  labor_rates: 'Labor rate',
 };

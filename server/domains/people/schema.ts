@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -72,5 +73,40 @@ export const techRoles = pgTable(
     // A contact holds a role once ('{name} already has this role').
     uniqueIndex('tech_roles_contact_category_uq').on(t.contactId, t.categoryId),
     index('tech_roles_category_id_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * What a day of labor costs (issue 37.5), in integer cents: the rate of a labor category (a tech
+ * role, `category_id`) or one technician's own (`contact_id`), which overrides the role's whole
+ * rate when set. A day of at most `half_day_hours` is paid the half-day rate; each hour past
+ * `overtime_after_hours` adds the overtime rate; per diem is paid for each day. Admins only (spec 6).
+ */
+export const laborRates = pgTable(
+  'labor_rates',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').references(() => categories.id),
+    contactId: integer('contact_id').references(() => contacts.id),
+    dayCents: integer('day_cents').notNull(),
+    halfDayCents: integer('half_day_cents').notNull(),
+    halfDayHours: integer('half_day_hours').notNull().default(5),
+    overtimeCentsPerHour: integer('overtime_cents_per_hour').notNull().default(0),
+    overtimeAfterHours: integer('overtime_after_hours').notNull().default(10),
+    perDiemCents: integer('per_diem_cents').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('labor_rates_owner_ck', sql`(${t.categoryId} is null) <> (${t.contactId} is null)`),
+    check(
+      'labor_rates_amounts_ck',
+      sql`${t.dayCents} >= 0 and ${t.halfDayCents} >= 0 and ${t.overtimeCentsPerHour} >= 0 and ${t.perDiemCents} >= 0`,
+    ),
+    check(
+      'labor_rates_hours_ck',
+      sql`${t.halfDayHours} between 0 and 24 and ${t.overtimeAfterHours} between 1 and 24`,
+    ),
+    uniqueIndex('labor_rates_category_uq').on(t.categoryId).where(sql`${t.categoryId} is not null`),
+    uniqueIndex('labor_rates_contact_uq').on(t.contactId).where(sql`${t.contactId} is not null`),
   ],
 );

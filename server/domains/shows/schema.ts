@@ -167,9 +167,12 @@ export const travelItems = pgTable(
     arrivesAt: localTime('arrives_at').notNull(),
     /** "AA 1234 DFW → LAS", "Rental car from the shop". */
     details: text('details').notNull().default(''),
+    /** What the trip costs as entered (fare, mileage), in cents: part of the event's labor cost. */
+    costCents: integer('cost_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check('travel_items_cost_ck', sql`${t.costCents} >= 0`),
     check('travel_items_times_ck', sql`${t.arrivesAt} >= ${t.departsAt}`),
     index('travel_items_contact_departs_idx').on(t.contactId, t.departsAt),
     index('travel_items_event_idx').on(t.eventId),

@@ -25,6 +25,8 @@ export interface TripValues {
   arrives: string;
   isEstimated: boolean;
   details: string;
+  /** What the trip costs, in cents (the event's labor cost counts it). */
+  costCents: number;
 }
 
 /** A trip's key as the company's files know it: a hand-made one without a key is T<id>. */
@@ -63,6 +65,7 @@ const row = (v: TripValues) => ({
   arrivesAt: v.arrives,
   isEstimated: v.isEstimated,
   details: v.details,
+  costCents: v.costCents,
 });
 
 export async function createTrip(tx: Db, v: TripValues): Promise<number> {

@@ -73,6 +73,11 @@ export const permissions = {
   'event-positions.write': editors,
   'event-travel.read': editors,
   'event-travel.write': editors,
+  // Labor cost (issue 37.5): staff see what an event's crew and travel cost; the rates behind it
+  // are admins' only, as day rates are (spec 6). Technicians see none of it.
+  'labor-cost.read': editors,
+  'labor-rates.read': admins,
+  'labor-rates.write': admins,
   // Webhooks (issue 34.4): admins register the addresses the company's events are sent to.
   'webhooks.manage': admins,
 } as const satisfies Record<string, readonly Role[]>;

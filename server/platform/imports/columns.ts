@@ -44,6 +44,19 @@ export const column = {
     blank: opts.blank ?? 0,
     format: (v) => v,
   }),
+  /**
+   * Money written as a decimal (450.00) and kept in whole cents; blank is null. An export writes the
+   * decimal back, so it reads back to the same cents.
+   */
+  cents: (max: number): Column<number | null> => ({
+    required: false,
+    parse: (t) => {
+      const read = cells.decimal(0, max)(t);
+      return 'error' in read ? read : { value: Math.round(read.value * 100) };
+    },
+    blank: null,
+    format: (v) => (v === null ? '' : (v / 100).toFixed(2)),
+  }),
   yesNo: (blank: boolean): Column<boolean> => ({
     required: false,
     parse: cells.yesNo,

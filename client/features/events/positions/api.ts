@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { eventPositionCalls as calls, type PositionBody } from '../../../../contracts/event-positions';
 import { call } from '../../../platform/http';
 import { useFailureHandler } from '../../../platform/refusals';
+import { refreshLaborCost } from '../../labor-cost/public';
 
 const positionsKey = (eventId: number) => ['event', eventId, 'positions'] as const;
 
@@ -50,6 +51,7 @@ export function usePositionWrite(eventId: number) {
     onError,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: positionsKey(eventId) });
+      void refreshLaborCost(client);
       void client.invalidateQueries({ queryKey: ['history'] });
     },
   });

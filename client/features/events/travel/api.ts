@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { eventTravelCalls as calls, type TripBody } from '../../../../contracts/event-travel';
 import { call } from '../../../platform/http';
 import { useFailureHandler } from '../../../platform/refusals';
+import { refreshLaborCost } from '../../labor-cost/public';
 
 const tripsKey = (eventId: number) => ['event', eventId, 'travel'] as const;
 
@@ -42,6 +43,7 @@ export function useTripWrite(eventId: number) {
     onError,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: tripsKey(eventId) });
+      void refreshLaborCost(client);
       void client.invalidateQueries({ queryKey: ['history'] });
     },
   });

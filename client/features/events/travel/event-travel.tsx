@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TRAVEL_KIND_WORDS, type Trip } from '../../../../contracts/event-travel';
 import { useDialogs } from '../../../platform/dialogs';
+import { centsToText } from '../../../platform/money';
 import { EventSection } from '../event-section';
 import { useTrips, useTripWrite } from './api';
 import { TripEditor } from './trip-editor';
@@ -49,6 +50,7 @@ export function EventTravel({ eventId }: { eventId: number }) {
               <th>Departs</th>
               <th>Arrives</th>
               <th>Details</th>
+              <th className="num">Cost</th>
               <th />
             </tr>
           </thead>
@@ -67,6 +69,9 @@ export function EventTravel({ eventId }: { eventId: number }) {
                   {t.prettyArrives}
                 </td>
                 <td className="wrap">{t.details}</td>
+                <td className="num" data-label="Cost">
+                  {t.costCents ? centsToText(t.costCents) : ''}
+                </td>
                 <td className="nowrap actions">
                   <button
                     type="button"

@@ -6,6 +6,7 @@ import {
   type TripBody,
 } from '../../../../contracts/event-travel';
 import { Modal } from '../../../platform/modal';
+import { centsFromText, centsToText } from '../../../platform/money';
 import { useDebouncedValue } from '../../../platform/use-debounced-value';
 import { useTravellers } from './api';
 
@@ -35,6 +36,8 @@ export function TripEditor({
     isEstimated: record?.isEstimated ?? false,
     details: record?.details ?? '',
   });
+  const [cost, setCost] = useState(record ? centsToText(record.costCents) : '');
+  const costCents = centsFromText(cost);
   const set =
     <K extends keyof typeof v>(k: K) =>
     (value: (typeof v)[K]) =>
@@ -47,7 +50,8 @@ export function TripEditor({
   const contactId = v.contactId || choices[0]?.id || 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSave({ ...v, contactId });
+    if (costCents === null) return;
+    onSave({ ...v, contactId, costCents });
   };
   return (
     <Modal
@@ -137,6 +141,17 @@ export function TripEditor({
             placeholder="AA 1234 DFW → LAS"
             onChange={(e) => set('details')(e.target.value)}
           />
+        </label>
+        <label className="field">
+          <span>Cost (fare, mileage: counted in the labor cost)</span>
+          <input
+            value={cost}
+            inputMode="decimal"
+            placeholder="0.00"
+            aria-invalid={costCents === null}
+            onChange={(e) => setCost(e.target.value)}
+          />
+          {costCents === null && <span className="form-error">An amount like 389.00</span>}
         </label>
         <label className="field">
           <span>Key (your system's; blank: one is made)</span>

@@ -1,10 +1,10 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Db, selectJsonRows } from '../../../platform/db/types.js';
 import { column } from '../../../platform/imports/columns.js';
 import type { ImportKind } from '../../../platform/imports/kind.js';
 import { insertRows, updateRows } from '../../../platform/imports/write.js';
 import { categoriesByNumber, departmentsByName, fold, noDepartment } from '../../catalog/imports/lookups.js';
-import { contacts, techRoles } from '../schema.js';
+import { contacts, laborRates, techRoles } from '../schema.js';
 
 const columns = {
   key: column.text({ required: true, max: 100 }),
@@ -22,7 +22,43 @@ const columns = {
   day_rate: column.decimal(0, 99_999_999.99),
   home_state: column.text({ max: 40 }),
   roles: column.numbers(),
+  // Their own labor rate (issue 37.5), over their role's on the positions they are confirmed on.
+  // All blank: none (paid at the role's rate).
+  rate_day: column.cents(1_000_000),
+  rate_half_day: column.cents(1_000_000),
+  half_day_hours: column.maybeWhole(0, { max: 24 }),
+  rate_overtime_hour: column.cents(1_000_000),
+  overtime_after_hours: column.maybeWhole(1, { max: 24 }),
+  per_diem: column.cents(1_000_000),
 };
+
+/** A technician's own rate, in cents (the labor_rates row of their contact). */
+interface OwnRate {
+  dayCents: number;
+  halfDayCents: number;
+  halfDayHours: number;
+  overtimeCentsPerHour: number;
+  overtimeAfterHours: number;
+  perDiemCents: number;
+}
+const RATE_COLUMNS = [
+  'rate_day',
+  'rate_half_day',
+  'half_day_hours',
+  'rate_overtime_hour',
+  'overtime_after_hours',
+  'per_diem',
+] as const;
+
+const sameRate = (a: OwnRate | null, b: OwnRate | null) =>
+  a === null || b === null
+    ? a === b
+    : a.dayCents === b.dayCents &&
+      a.halfDayCents === b.halfDayCents &&
+      a.halfDayHours === b.halfDayHours &&
+      a.overtimeCentsPerHour === b.overtimeCentsPerHour &&
+      a.overtimeAfterHours === b.overtimeAfterHours &&
+      a.perDiemCents === b.perDiemCents;
 
 interface Stored {
   id: number;
@@ -43,6 +79,7 @@ interface Stored {
   homeState: string | null;
   /** Category numbers, ascending. */
   roles: number[];
+  rate: OwnRate | null;
 }
 
 const loadAll = (tx: Db) =>
@@ -55,8 +92,13 @@ const loadAll = (tx: Db) =>
           c.day_rate::float8 as "dayRate", c.home_state as "homeState",
           coalesce((select array_agg(k.category_number order by k.category_number)
                     from tech_roles r join categories k on k.id = r.category_id
-                    where r.contact_id = c.id), '{}') as roles
+                    where r.contact_id = c.id), '{}') as roles,
+          case when lr.id is null then null else json_build_object(
+            'dayCents', lr.day_cents, 'halfDayCents', lr.half_day_cents, 'halfDayHours', lr.half_day_hours,
+            'overtimeCentsPerHour', lr.overtime_cents_per_hour, 'overtimeAfterHours', lr.overtime_after_hours,
+            'perDiemCents', lr.per_diem_cents) end as rate
         from contacts c left join departments d on d.id = c.department_id
+          left join labor_rates lr on lr.contact_id = c.id
         order by c.last_name, c.first_name, c.id`,
   );
 
@@ -104,6 +146,12 @@ export const contactsImport: ImportKind<typeof columns> = {
     day_rate: 0,
     home_state: 'TX',
     roles: [9001],
+    rate_day: 45_000,
+    rate_half_day: 25_000,
+    half_day_hours: 5,
+    rate_overtime_hour: 6_000,
+    overtime_after_hours: 10,
+    per_diem: 5_000,
   },
 
   async plan(tx, rows, report) {
@@ -111,7 +159,8 @@ export const contactsImport: ImportKind<typeof columns> = {
     const byNumber = await categoriesByNumber(tx);
     const stored = await loadAll(tx);
     const existing = new Map(stored.filter((c) => c.key !== null).map((c) => [c.key!, c]));
-    const creates: { written: Written; roles: number[] }[] = [];
+    const creates: { written: Written; roles: number[]; rate: OwnRate | null }[] = [];
+    const rateChanges: { contactId: number; rate: OwnRate | null }[] = [];
     const updates: { id: number; written: Written }[] = [];
     const roleChanges: { contactId: number; add: number[]; remove: number[] }[] = [];
     let unchanged = 0;
@@ -144,7 +193,22 @@ export const contactsImport: ImportKind<typeof columns> = {
         }
         bad = true;
       }
+      const givesRate = RATE_COLUMNS.some((c) => v[c] !== null);
+      if (givesRate && v.rate_day === null) {
+        report.error(row, 'rate_day', '', 'is needed when the row gives any of the rate columns');
+        bad = true;
+      }
       if (bad) continue;
+      const rate: OwnRate | null = givesRate
+        ? {
+            dayCents: v.rate_day!,
+            halfDayCents: v.rate_half_day ?? v.rate_day!,
+            halfDayHours: v.half_day_hours ?? 5,
+            overtimeCentsPerHour: v.rate_overtime_hour ?? 0,
+            overtimeAfterHours: v.overtime_after_hours ?? 10,
+            perDiemCents: v.per_diem ?? 0,
+          }
+        : null;
       const written: Written = {
         externalKey: v.key!,
         firstName: v.first_name!,
@@ -163,9 +227,11 @@ export const contactsImport: ImportKind<typeof columns> = {
       };
       const old = existing.get(v.key!);
       if (!old) {
-        creates.push({ written, roles: roleIds });
+        creates.push({ written, roles: roleIds, rate });
         continue;
       }
+      const rateChanged = !sameRate(old.rate, rate);
+      if (rateChanged) rateChanges.push({ contactId: old.id, rate });
       const oldRoles = new Set(old.roles.map((n) => byNumber.get(n)!.id));
       const add = roleIds.filter((id) => !oldRoles.has(id));
       const remove = [...oldRoles].filter((id) => !roleIds.includes(id));
@@ -185,9 +251,13 @@ export const contactsImport: ImportKind<typeof columns> = {
         sameText(old.homeState, written.homeState);
       if (!same) updates.push({ id: old.id, written });
       if (add.length || remove.length) roleChanges.push({ contactId: old.id, add, remove });
-      if (same && !add.length && !remove.length) unchanged++;
+      if (same && !add.length && !remove.length && !rateChanged) unchanged++;
     }
-    const updated = new Set([...updates.map((u) => u.id), ...roleChanges.map((r) => r.contactId)]).size;
+    const updated = new Set([
+      ...updates.map((u) => u.id),
+      ...roleChanges.map((r) => r.contactId),
+      ...rateChanges.map((r) => r.contactId),
+    ]).size;
     return {
       created: creates.length,
       updated,
@@ -221,6 +291,14 @@ export const contactsImport: ImportKind<typeof columns> = {
                   ),
               ),
             );
+        // A changed rate is written again whole: its old row goes, the new one (if any) comes.
+        const rated = rateChanges.map((r) => r.contactId);
+        for (let i = 0; i < rated.length; i += 500)
+          await tx.delete(laborRates).where(inArray(laborRates.contactId, rated.slice(i, i + 500)));
+        await insertRows(tx, laborRates, [
+          ...creates.flatMap((c, i) => (c.rate ? [{ contactId: ids[i]!, ...c.rate }] : [])),
+          ...rateChanges.flatMap((r) => (r.rate ? [{ contactId: r.contactId, ...r.rate }] : [])),
+        ]);
         await insertRows(tx, techRoles, [
           ...creates.flatMap((c, i) => c.roles.map((categoryId) => ({ contactId: ids[i]!, categoryId }))),
           ...roleChanges.flatMap((r) => r.add.map((categoryId) => ({ contactId: r.contactId, categoryId }))),
@@ -246,6 +324,12 @@ export const contactsImport: ImportKind<typeof columns> = {
       day_rate: c.dayRate,
       home_state: c.homeState,
       roles: c.roles,
+      rate_day: c.rate?.dayCents ?? null,
+      rate_half_day: c.rate?.halfDayCents ?? null,
+      half_day_hours: c.rate?.halfDayHours ?? null,
+      rate_overtime_hour: c.rate?.overtimeCentsPerHour ?? null,
+      overtime_after_hours: c.rate?.overtimeAfterHours ?? null,
+      per_diem: c.rate?.perDiemCents ?? null,
     }));
   },
 };

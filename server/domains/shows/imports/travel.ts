@@ -16,6 +16,7 @@ const columns = {
   arrives: column.localDateTime({ required: true }),
   estimated: column.yesNo(false),
   details: column.text({ max: 500 }),
+  cost: column.cents(1_000_000),
 };
 
 interface Stored {
@@ -31,6 +32,7 @@ interface Stored {
   arrivesAt: string;
   isEstimated: boolean;
   details: string;
+  costCents: number;
 }
 
 const loadTrips = (tx: Db) =>
@@ -38,7 +40,8 @@ const loadTrips = (tx: Db) =>
     tx,
     sql`select t.id, coalesce(t.key, 'T' || t.id) as key, t.contact_id as "contactId", c.external_key as "contactKey",
           t.event_id as "eventId", e.is_locked as "eventLocked", t.kind, t.direction,
-          t.departs_at as "departsAt", t.arrives_at as "arrivesAt", t.is_estimated as "isEstimated", t.details
+          t.departs_at as "departsAt", t.arrives_at as "arrivesAt", t.is_estimated as "isEstimated", t.details,
+          t.cost_cents as "costCents"
         from travel_items t join contacts c on c.id = t.contact_id left join events e on e.id = t.event_id
         order by t.departs_at, t.id`,
   );
@@ -52,7 +55,8 @@ const same = (old: Stored, v: TripValues) =>
   toLocalInput(old.departsAt) === v.departs &&
   toLocalInput(old.arrivesAt) === v.arrives &&
   old.isEstimated === v.isEstimated &&
-  old.details === v.details;
+  old.details === v.details &&
+  old.costCents === v.costCents;
 
 /**
  * The crew's trips by the company's own key; the traveller by their contact key, the show by its
@@ -74,6 +78,7 @@ export const travelImport: ImportKind<typeof columns> = {
     arrives: '2026-11-30T09:30',
     estimated: false,
     details: 'AA 1234 DFW → LAS',
+    cost: 38_900,
   },
 
   async plan(tx, rows, report) {
@@ -150,6 +155,7 @@ export const travelImport: ImportKind<typeof columns> = {
         arrives: v.arrives!,
         isEstimated: v.estimated,
         details: v.details ?? '',
+        costCents: v.cost ?? 0,
       };
       if (!old) creates.push(values);
       else if (same(old, values)) unchanged++;
@@ -184,6 +190,7 @@ export const travelImport: ImportKind<typeof columns> = {
       arrives: toLocalInput(t.arrivesAt),
       estimated: t.isEstimated,
       details: t.details || null,
+      cost: t.costCents,
     }));
   },
 };

@@ -13,6 +13,7 @@ export interface TripRow {
   arrivesAt: string;
   isEstimated: boolean;
   details: string;
+  costCents: number;
 }
 
 /** The event's trips (one, with `id`), by departure. */
@@ -21,7 +22,7 @@ export const findTrips = (db: Db, eventId: number, id?: number) =>
     db,
     sql`select t.id, t.key, t.contact_id as "contactId", c.first_name || ' ' || c.last_name as "contactName",
           t.event_id as "eventId", t.kind, t.direction, t.departs_at as "departsAt", t.arrives_at as "arrivesAt",
-          t.is_estimated as "isEstimated", t.details
+          t.is_estimated as "isEstimated", t.details, t.cost_cents as "costCents"
         from travel_items t join contacts c on c.id = t.contact_id
         where t.event_id = ${eventId} ${id === undefined ? sql`` : sql`and t.id = ${id}`}
         order by t.departs_at, t.id`,

@@ -23,6 +23,7 @@ function toTrip(r: TripRow): Trip {
     prettyArrives: prettyWallTime(r.arrivesAt),
     isEstimated: r.isEstimated,
     details: r.details,
+    costCents: r.costCents,
   };
 }
 
