@@ -73,6 +73,9 @@ export const permissions = {
   'event-positions.write': editors,
   'event-travel.read': editors,
   'event-travel.write': editors,
+  // An event's call sheet (issue 37.6): the crew's phones and travel, and a message to them all.
+  'call-sheets.read': editors,
+  'call-sheets.message': editors,
   // Webhooks (issue 34.4): admins register the addresses the company's events are sent to.
   'webhooks.manage': admins,
 } as const satisfies Record<string, readonly Role[]>;
