@@ -24,8 +24,8 @@ export const callSheetPdf = pdfDrawing(import.meta.url, 'callSheetPdf', (sheet: 
     doc.font(FONT.regular).fontSize(9.5).fillColor(SOFT);
     doc.text([e.dateRange, e.status, e.isCancelled ? 'CANCELLED' : ''].filter(Boolean).join('   ·   '));
     if (e.location) {
-      doc.text(`Where: ${e.location}`, { continued: Boolean(e.mapUrl) });
-      if (e.mapUrl) doc.fillColor('#1d4ed8').text('   Map', { link: e.mapUrl, underline: true });
+      doc.text(`Where: ${e.location}${e.mapUrl ? '   ' : ''}`, { continued: Boolean(e.mapUrl) });
+      if (e.mapUrl) doc.fillColor('#1d4ed8').text('Map', { link: e.mapUrl, underline: true });
     }
     doc.fillColor(SOFT);
     if (e.accountManager)
@@ -78,10 +78,11 @@ function crewBlock(doc: PdfDocument, c: CallSheetCrew) {
   const after = [doc.y];
   doc.font(FONT.regular).fontSize(9.5).fillColor(INK);
   doc.text(c.role, COL.role, y, { width: COL.phone - COL.role - 8 });
-  doc
-    .fillColor(SOFT)
-    .fontSize(8.5)
-    .text(c.category, { width: COL.phone - COL.role - 8 });
+  if (c.category !== c.role)
+    doc
+      .fillColor(SOFT)
+      .fontSize(8.5)
+      .text(c.category, { width: COL.phone - COL.role - 8 });
   after.push(doc.y);
   doc
     .fontSize(9.5)
