@@ -59,6 +59,12 @@ describe('kept messages go out once mail is set up', () => {
     const two = createMailer(t.db, { smtpUrl: smtp.url, from: 'loadout@example.test' });
     const [a, b] = await Promise.all([one.drainKept(), two.drainKept()]);
     expect(a.length + b.length).toBe(12);
+    // One sends at a time: each sender's share is a run of the kept ones (handed over at most once),
+    // never every other message.
+    for (const share of [a, b]) {
+      const at = share.map((d) => ids.indexOf(d.id));
+      expect(at).toEqual(at.map((_, i) => (at[0] ?? 0) + i));
+    }
     expect([...a, ...b].every((d) => d.status === 'sent')).toBe(true);
     expect(smtp.received.map((m) => m.subject)).toEqual(subjects);
     expect(await statusesOf(ids)).toEqual(ids.map(() => 'sent'));
