@@ -51,6 +51,7 @@ describe('the call sheet at 390 px', () => {
     expect(sheet.recipients).toBeGreaterThan(0);
 
     await page.goto(`/events/${event.id}`);
+    await page.getByRole('link', { name: 'Call sheet' }).waitFor();
     await screenshot(page, 'call-sheet-event-page', { fullPage: false });
     await page.getByRole('link', { name: 'Call sheet' }).click();
     await page.getByRole('heading', { name: 'Call sheet' }).waitFor();
