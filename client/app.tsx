@@ -75,6 +75,10 @@ const router = createBrowserRouter([
       ),
       page('events/:id', async () => (await import('./features/events/event-page')).EventPage),
       page(
+        'events/:id/call-sheet',
+        async () => (await import('./features/events/call-sheet/call-sheet-page')).CallSheetPage,
+      ),
+      page(
         'show-pulls/:id',
         async () => (await import('./features/show-pulls/show-pull-page')).ShowPullPage,
         undefined,

@@ -21,6 +21,8 @@ import { crewAvailabilityRoutes } from './features/crew-availability/routes.js';
 import { daysUnavailableRoutes } from './features/days-unavailable/routes.js';
 import { errorReportRoutes } from './features/error-reports/routes.js';
 import { bidItemRoutes } from './features/events/bid-items/routes.js';
+import { callSheetAuditLabels } from './features/events/call-sheet/audit-labels.js';
+import { callSheetRoutes } from './features/events/call-sheet/routes.js';
 import { commitmentRoutes } from './features/events/commitments/routes.js';
 import { eventPositionRoutes } from './features/events/positions/routes.js';
 import { eventRoutes } from './features/events/routes.js';
@@ -179,7 +181,7 @@ export async function buildApp({
   // Features, and the words the History uses for their tables.
   registerAuditLabels(showPullAuditLabels, staffingAuditLabels, commentAuditLabels, xbookAuditLabels);
   registerAuditLabels(catalogAuditLabels, peopleAuditLabels, showsAuditLabels, warehouseAuditLabels);
-  registerAuditLabels(crewAvailabilityAuditLabels);
+  registerAuditLabels(crewAvailabilityAuditLabels, callSheetAuditLabels);
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     kind: database.kind,
@@ -193,6 +195,7 @@ export async function buildApp({
   await app.register(commitmentRoutes);
   await app.register(eventPositionRoutes);
   await app.register(eventTravelRoutes);
+  await app.register(callSheetRoutes);
   await app.register(showPullRoutes, { publicUrl: config.publicUrl });
   await app.register(warehouseRoutes, { publicUrl: config.publicUrl });
   await app.register(commentRoutes);

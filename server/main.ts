@@ -122,11 +122,19 @@ const runRounds = () =>
 void runRounds();
 const roundsTimer = setInterval(runRounds, 60_000);
 roundsTimer.unref();
-// Mail left queued by a crash or an SMTP outage is retried every two minutes.
-const mailTimer = setInterval(
-  () => void app.mailer.retryQueued().catch((err) => log.error({ err }, 'mail retry failed')),
-  120_000,
-);
+// Mail left queued by a crash or an SMTP outage is retried every two minutes. Messages kept while
+// SMTP_URL was unset go out by themselves once it is set: at start, and with each round (a
+// process that stopped mid-way leaves the rest to the next round; platform/mail.ts drainKept).
+const runMail = () =>
+  app.mailer
+    .retryQueued()
+    .then(() => app.mailer.drainKept())
+    .then((done) => {
+      if (done.length) log.info({ sent: done.filter((d) => d.status === 'sent').length }, 'kept mail sent');
+    })
+    .catch((err) => log.error({ err }, 'mail retry failed'));
+if (app.mailer.canSend) void runMail();
+const mailTimer = setInterval(() => void runMail(), 120_000);
 mailTimer.unref();
 // Webhook deliveries queued by committed changes are sent every few seconds, and retried with
 // backoff (features/webhooks/worker.ts); a run still sending when the next is due is not doubled.

@@ -82,6 +82,21 @@ export async function readAuditTrail(db: Db, scope: AuditScope, limit: number): 
   return entries.filter((e) => e.action !== 'update' || e.changes.length > 0);
 }
 
+/**
+ * An entry a write makes itself, where the trigger has no row to say it (lines added from a sheet
+ * as one act, a message to a crew): in the write's transaction, by its author.
+ */
+export async function insertAuditNote(
+  tx: Db,
+  entry: { table: string; rowId: number | null; eventId: number; changes: Changes },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into audit_entries (user_id, table_name, row_id, action, event_id, changes)
+        values (nullif(current_setting('loadout.user_id', true), '')::integer, ${entry.table},
+                ${entry.rowId}, 'insert', ${entry.eventId}, ${JSON.stringify(entry.changes)}::jsonb)`,
+  );
+}
+
 /** The value of a column in an entry: the row's own for insert and delete, the new one for update. */
 function columnValue(action: Row['action'], changes: Changes, key: string): unknown {
   const v = changes[key];

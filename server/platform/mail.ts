@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, not, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { outboxMessages } from './db/schema/outbox.js';
 import type { Db } from './db/types.js';
@@ -58,6 +58,11 @@ export interface Mailer {
   sendNow(ids: number[] | 'all-unsent'): Promise<Delivery[]>;
   /** Sends messages left queued by a crash or an SMTP outage; returns how many were tried. */
   retryQueued(): Promise<number>;
+  /**
+   * Sends the messages kept while mail was off (SMTP_URL unset), oldest first, once it is set: at
+   * start and with each retry round. Of processes draining at once, one sends; the others stop.
+   */
+  drainKept(): Promise<Delivery[]>;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -148,9 +153,18 @@ export function createMailer(
       if (now?.status === 'sent') return { id, status: 'sent' };
       return { id, status: 'failed', error: now?.error ?? 'Another server process is sending it now.' };
     }
+    return send(transport, m);
+  }
+
+  /** Sends a message this process has claimed, and records how it went. */
+  async function send(
+    via: NonNullable<typeof transport>,
+    m: typeof outboxMessages.$inferSelect,
+  ): Promise<Delivery> {
+    const { id } = m;
     try {
       const { text, html } = await withParts(m);
-      await transport.sendMail({
+      await via.sendMail({
         to: m.toAddress,
         subject: m.subject,
         text,
@@ -183,6 +197,30 @@ export function createMailer(
     }
   }
 
+  /**
+   * Claims the oldest kept message, in the lease deliver's claim uses, unless an older one is being
+   * sent now: the kept ones then belong to that sender (another process draining), and this one
+   * stops, so they leave one at a time, in order. Two claims at once: the row lock orders them and
+   * the second finds the message in flight.
+   */
+  async function claimNextKept() {
+    const [m] = await db
+      .update(outboxMessages)
+      .set({ status: 'queued', attempts: 1, error: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(outboxMessages.status, 'stored'),
+          eq(
+            outboxMessages.id,
+            sql`(select id from ${outboxMessages} where ${or(eq(outboxMessages.status, 'stored'), inFlight())}
+                 order by id limit 1 for update)`,
+          ),
+        ),
+      )
+      .returning();
+    return m;
+  }
+
   return {
     publicUrl: (options.publicUrl ?? 'http://localhost').replace(/\/$/, ''),
     enqueue,
@@ -201,6 +239,15 @@ export function createMailer(
       const out: Delivery[] = [];
       for (const { id } of rows.sort((a, b) => a.id - b.id)) out.push(await deliver(id));
       return out;
+    },
+    async drainKept() {
+      if (!transport) return [];
+      const out: Delivery[] = [];
+      for (;;) {
+        const m = await claimNextKept();
+        if (!m) return out;
+        out.push(await send(transport, m));
+      }
     },
     async retryQueued() {
       if (!transport) return 0;

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type PDFDocument from 'pdfkit';
-import { setWideFonts } from './pdf-fonts.js';
+import { FONT, setWideFonts } from './pdf-fonts.js';
 
-export { FONT } from './pdf-fonts.js';
+export { FONT };
 
 export type PdfDocument = InstanceType<typeof PDFDocument>;
 export type PdfOptions = ConstructorParameters<typeof PDFDocument>[0];
@@ -54,6 +54,25 @@ export async function renderPdf(draw: (doc: PdfDocument) => void, options: PdfOp
       reject(err);
     }
   });
+}
+
+/**
+ * Writes each page's footer line (right-aligned, small) once the document is drawn: `text` is
+ * given the page's number and the count. Needs `bufferPages` (renderPdf sets it).
+ */
+export function pageFooters(doc: PdfDocument, text: (page: number, pages: number) => string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would make pdfkit start a new page.
+    doc.page.margins.bottom = 0;
+    doc.font(FONT.regular).fontSize(7).fillColor('#94a3b8');
+    doc.text(text(i + 1, range.count), 36, doc.page.height - 30, {
+      width: doc.page.width - 72,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
 }
 
 /** Answers a PDF shown in the browser's viewer (the spec opens prints in a new tab). */

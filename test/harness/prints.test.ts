@@ -2,10 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullGroups } from '../../server/domains/catalog/schema.js';
 import { showPulls } from '../../server/domains/shows/schema.js';
+import { positions } from '../../server/domains/staffing/schema.js';
 import { showPullItems } from '../../server/features/show-pulls/schema.js';
 import { DEMO_PASSWORD } from '../../server/seed/index.js';
 import { type Agent, loginAs } from '../agent.js';
-import { buildCategory, buildDepartment, buildEvent } from '../factories.js';
+import { buildCategory, buildContact, buildDepartment, buildEvent } from '../factories.js';
 import { signIn } from '../http-session.js';
 import { pdfText } from '../pdf.js';
 import { startServer } from '../server-process.js';
@@ -24,6 +25,8 @@ let t: TestApp;
 let tech: Agent;
 let other: Agent;
 let pullId: number;
+/** A show with a crew of 150: a call sheet of about ten pages. */
+let bigCrewEventId: number;
 
 beforeAll(async () => {
   // One worker, as on a two-core server (the default is one fewer than the cores).
@@ -49,6 +52,20 @@ beforeAll(async () => {
       quantity: 1,
       description: `Road case ${i + 1}, foam-lined, casters`,
       isCustom: true,
+    })),
+  );
+  const crewEvent = await buildEvent(t.db, { showName: 'Crew Storm', venueState: 'NV' });
+  bigCrewEventId = crewEvent.id;
+  const role = await buildCategory(t.db, { isLabor: true, description: 'Stagehand' });
+  const hand = await buildContact(t.db, { firstName: 'Sam', lastName: 'Hand', mobilePhone: '555 0100' });
+  await t.db.insert(positions).values(
+    Array.from({ length: 150 }, (_, i) => ({
+      eventId: bigCrewEventId,
+      categoryId: role.id,
+      description: `Stagehand ${i + 1}`,
+      contactId: hand.id,
+      inAt: '2026-12-01T07:00:00',
+      outAt: '2026-12-01T19:00:00',
     })),
   );
   // The first print loads the worker, pdfkit and the fonts; the attack meets a warm server.
@@ -128,6 +145,24 @@ describe('four large label prints at once from one tech', () => {
   });
 });
 
+describe('call sheets share the same limits (issue 37.6)', () => {
+  it('four large ones at once from one staff member: two made, two refused in words', {
+    timeout: 120_000,
+  }, async () => {
+    const { agent } = await loginAs(t.app, t.db, 'staff');
+    const sheet = () =>
+      agent.call({ method: 'GET', url: `/events/${bigCrewEventId}/call-sheet.pdf`, page: true });
+    const answers = await Promise.all([0, 1, 2, 3].map(sheet));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 429, 429]);
+    for (const refused of answers.filter((a) => a.statusCode === 429))
+      expect(refused.body).toContain('Another print is still being made; try again when it is done.');
+    const made = answers.find((a) => a.statusCode === 200)!;
+    const { text, pages } = await pdfText(made.rawPayload);
+    expect(pages).toBeGreaterThan(5);
+    expect(text).toContain('Stagehand 150');
+  });
+});
+
 describe('a server process draws its prints in worker threads', () => {
   it('from the TypeScript sources (tsx) and compiled (dist/node, npm run build)', {
     timeout: 240_000,
@@ -150,6 +185,14 @@ describe('a server process draws its prints in worker threads', () => {
             // The labels of an empty pull say so instead.
             expect(text).toMatch(new RegExp(`#${view.event.id}\\s|Nothing on this pull yet`));
           }
+          // The event's call sheet (issue 37.6), staff's print, drawn by the same workers.
+          const sheet = await fetch(`${server.url}/events/${view.event.id}/call-sheet.pdf`, {
+            headers: session.headers,
+          });
+          expect(sheet.status, `call sheet, compiled: ${compiled}`).toBe(200);
+          expect(sheet.headers.get('content-type')).toBe('application/pdf');
+          const { text } = await pdfText(Buffer.from(await sheet.arrayBuffer()));
+          expect(text).toContain(`Call sheet #${view.event.id}`);
         } finally {
           expect(await server.stop()).toBe(0);
         }

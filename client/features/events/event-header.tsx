@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { EventDetail } from '../../../contracts/events';
 import { prettyDate } from '../../platform/dates';
 import { useDialogs } from '../../platform/dialogs';
 import { emptyFallback } from '../../platform/helpers';
 import { useCurrentUser } from '../../platform/session';
 import { useSetCancelled, useSetLocked } from './api';
+import { callSheetPath } from './call-sheet/api';
 import { EventEditor } from './event-editor';
 
 /** The event's name, state and facts; staff edit them, cancel or lock the show here. */
@@ -68,6 +70,7 @@ function EventActions({ event: e }: { event: EventDetail }) {
   const lockedHint = e.isLocked ? 'This bid is locked: unlock it to change it' : undefined;
   return (
     <span className="event-actions">
+      <Link to={callSheetPath(e.id)}>Call sheet</Link>
       <button type="button" disabled={e.isLocked} title={lockedHint} onClick={() => setEditing(true)}>
         Edit
       </button>

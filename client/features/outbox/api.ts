@@ -6,7 +6,12 @@ export const useOutbox = () =>
   useQuery({
     queryKey: ['outbox'],
     queryFn: ({ signal }) => call(calls.list, {}, { signal }),
-    refetchInterval: 30_000,
+    // While mail is set up and messages wait (kept while it was off, or queued), the server sends
+    // them by itself: read often, so each label follows (kept → sent or failed).
+    refetchInterval: ({ state: { data } }) =>
+      data?.canSendNow && data.messages.some((m) => m.status === 'stored' || m.status === 'queued')
+        ? 3_000
+        : 30_000,
   });
 
 export const useOutboxMessage = (id: number) =>

@@ -14,6 +14,10 @@ const STATUS_TEXT = {
   failed: 'Failed',
 };
 
+/** A kept message's label once mail is set up: the server is sending it by itself. */
+const statusText = (status: keyof typeof STATUS_TEXT, canSend: boolean) =>
+  status === 'stored' && canSend ? 'Kept while mail was off: sending' : STATUS_TEXT[status];
+
 /** What the app sent (invites, alerts) and how delivery went; the message itself on click. */
 export function OutboxPage() {
   const { data, isPending } = useOutbox();
@@ -63,7 +67,7 @@ export function OutboxPage() {
               </td>
               <td>{emptyFallback(m.createdBy)}</td>
               <td className={`status ${m.status}`} title={m.error ?? undefined}>
-                {STATUS_TEXT[m.status]}
+                {statusText(m.status, data.canSendNow)}
                 {m.error && <div className="small">{m.error}</div>}
                 {data.canSendNow && m.status !== 'sent' && (
                   <div>

@@ -1,27 +1,14 @@
 import type { CallAnswer } from '../../../contracts/call.js';
 import type { offerCalls } from '../../../contracts/offers.js';
+import { tripView } from '../../domains/shows/trip-view.js';
 import { closedAnswerText, whyNotAnswerable } from '../../domains/staffing/answers.js';
 import type { SessionUser } from '../../platform/auth/session-store.js';
 import type { Db } from '../../platform/db/types.js';
-import { prettyZonedTime, zonesOfFlight } from '../../platform/places.js';
-import { findJobsOf, findPendingOffersOf, findTripsOf, type TripRow } from './queries.js';
+import { findJobsOf, findPendingOffersOf, findTripsOf } from './queries.js';
 import { hasStarted, offerView, zoneOf } from './view.js';
 
 /** Now as a wall-clock timestamp, a day early: a job that ends today still shows in any zone. */
 const aDayAgo = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 19);
-
-function tripView(t: TripRow, venueZone: string) {
-  // A flight's ends are in their airports' zones; other trips in the venue's.
-  const flight = zonesOfFlight(t.details);
-  const kind = t.kind.charAt(0).toUpperCase() + t.kind.slice(1);
-  return {
-    id: t.id,
-    summary: `${kind} ${t.direction === 'in' ? 'out to the job' : 'home'}${t.details ? `: ${t.details}` : ''}`,
-    prettyDeparts: prettyZonedTime(t.departsAt, flight.from ?? venueZone),
-    prettyArrives: prettyZonedTime(t.arrivesAt, flight.to ?? venueZone),
-    isEstimated: t.isEstimated,
-  };
-}
 
 /** The signed-in tech's page: offers to answer, and the jobs ahead with their travel. */
 export async function myJobs(db: Db, user: SessionUser): Promise<CallAnswer<typeof offerCalls.myJobs>> {

@@ -78,6 +78,9 @@ export const permissions = {
   'labor-cost.read': editors,
   'labor-rates.read': admins,
   'labor-rates.write': admins,
+  // An event's call sheet (issue 37.6): the crew's phones and travel, and a message to them all.
+  'call-sheets.read': editors,
+  'call-sheets.message': editors,
   // Webhooks (issue 34.4): admins register the addresses the company's events are sent to.
   'webhooks.manage': admins,
 } as const satisfies Record<string, readonly Role[]>;

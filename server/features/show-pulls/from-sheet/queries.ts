@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { insertAuditNote } from '../../../platform/audit.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 
 /** The quantity of each category's own line on the pull (custom lines are lines of their own). */
@@ -24,9 +25,10 @@ export async function insertSheetAuditEntry(
   pull: { id: number; eventId: number; name: string },
   note: string,
 ): Promise<void> {
-  await tx.execute(
-    sql`insert into audit_entries (user_id, table_name, row_id, action, event_id, changes)
-        values (nullif(current_setting('loadout.user_id', true), '')::integer, 'show_pull_sheet_additions',
-                ${pull.id}, 'insert', ${pull.eventId}, ${JSON.stringify({ name: pull.name, note })}::jsonb)`,
-  );
+  await insertAuditNote(tx, {
+    table: 'show_pull_sheet_additions',
+    rowId: pull.id,
+    eventId: pull.eventId,
+    changes: { name: pull.name, note },
+  });
 }

@@ -1,5 +1,5 @@
 import type { ShowPullView } from '../../../../contracts/show-pulls.js';
-import { FONT, type PdfDocument, pdfDrawing, renderPdf } from '../../../platform/pdf.js';
+import { FONT, type PdfDocument, pageFooters, pdfDrawing, renderPdf } from '../../../platform/pdf.js';
 import { crossRentalText, type PrintLine, type PrintSection, printSections } from './lines.js';
 import { drawQr, pullAddress, qrReady } from './qr.js';
 import type { PrintExtras } from './queries.js';
@@ -225,17 +225,4 @@ function ensure(doc: PdfDocument, space: number) {
   if (doc.y + space > doc.page.height - 50) doc.addPage();
 }
 
-function footer(doc: PdfDocument) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Writing inside the bottom margin would make pdfkit start a new page.
-    doc.page.margins.bottom = 0;
-    doc.font(FONT.regular).fontSize(7).fillColor('#94a3b8');
-    doc.text(`Page ${i + 1} of ${range.count}`, 36, doc.page.height - 30, {
-      width: 540,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-}
+const footer = (doc: PdfDocument) => pageFooters(doc, (page, pages) => `Page ${page} of ${pages}`);
