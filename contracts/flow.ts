@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { idParam, isoDate } from './common.js';
 import { accountManager } from './events.js';
 import { flowContact } from './flow-contact.js';
@@ -227,6 +227,6 @@ export const flowCalls = {
     summary:
       "A technician's commitments, travel and days unavailable as an iCalendar feed ({token}.ics, from the feed link)",
     params: feedTokenParams,
-    answer: 'file',
+    answer: fileAnswers.calendar,
   }),
 };

@@ -50,6 +50,7 @@ import { requestForLog } from './platform/http/log-redact.js';
 import './platform/http/fastify-types.js';
 import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
 import { registerNoStore } from './platform/http/no-store.js';
+import { registerNotFound } from './platform/http/not-found.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
 import { loadShellTemplate } from './platform/http/pages.js';
 import { registerSessionHook } from './platform/http/session-hook.js';
@@ -133,11 +134,7 @@ export async function buildApp({
 
   // Errors: one handler, one shape.
   registerErrorHandler(app);
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send(errorBody('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`));
-  });
+  registerNotFound(app);
 
   // Body parsers and security headers.
   await app.register(cookie);
@@ -160,7 +157,7 @@ export async function buildApp({
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimited });
   registerNoStore(app);
-  await registerOpenApi(app, config.version);
+  await registerOpenApi(app, config);
 
   // Who is asking, may they, and is the request forged.
   let shell = loadShellTemplate(clientDir);
