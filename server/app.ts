@@ -46,6 +46,7 @@ import { registerAccessHook } from './platform/http/access.js';
 import { registerCsrfCheck } from './platform/http/csrf.js';
 import { errorBody, rateLimited, registerErrorHandler } from './platform/http/errors.js';
 import { registerFormBody } from './platform/http/form-body.js';
+import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.js';
 import { requestForLog } from './platform/http/log-redact.js';
 import './platform/http/fastify-types.js';
 import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
@@ -94,6 +95,9 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Refused before any route runs (414, 431, an address that does not decode): our error shape.
+    frameworkErrors,
+    clientErrorHandler,
     // While stopping, new requests get our own 503 JSON (below) instead of Fastify's.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -53,6 +53,18 @@ describe('a method an address does not take', () => {
   });
 });
 
+describe('refusals before any route runs', () => {
+  it("are in the app's error shape: 414 (a long path parameter), 431 (headers too large)", async () => {
+    const long = await staff.call({ method: 'GET', url: `/events/${'1'.repeat(201)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json().error.code).toBe('uri_too_long');
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const big = await fetch(`${base}/healthz`, { headers: { 'x-big': 'x'.repeat(20_000) } });
+    expect(big.status).toBe(431);
+    expect((await big.json()).error.code).toBe('headers_too_large');
+  });
+});
+
 describe('query parameters a call does not name', () => {
   it('are refused with 400 naming each', async () => {
     const res = await staff.call({ method: 'GET', url: '/events?serch=a&limt=5&limit=5' });

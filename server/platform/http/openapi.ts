@@ -71,41 +71,22 @@ function securityOf(access: string, method: string): Record<string, string[]>[] 
   return notForApiTokens.has(access as Permission) ? [session] : [session, { bearer: [] }];
 }
 
-/** Answers Fastify itself gives before any route runs: one shared description each. */
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/** Refusals given before a route runs (framework-errors.ts, errors.ts): one shared description each. */
 const SHARED_RESPONSES = {
   PayloadTooLarge: {
-    description:
-      "The body is larger than the server takes (1 MB; a file upload its own limit): the app's error",
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    description: 'The body is larger than the server takes (1 MB; a file upload its own limit)',
+    content: errorContent,
   },
-  UriTooLong: {
-    description:
-      'A path parameter longer than 200 characters, answered by the router: ' +
-      '{ error: "Bad Request", code: "FST_ERR_MAX_PARAM_LENGTH", message, statusCode: 414 }',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/FrameworkError' } } },
-  },
+  UriTooLong: { description: 'A path parameter longer than 200 characters', content: errorContent },
   HeadersTooLarge: {
-    description:
-      "The address and headers together pass the HTTP parser's limit (16 KB), answered before the app reads " +
-      'the request: { error: "Request Header Fields Too Large", message, statusCode: 431 }',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/FrameworkError' } } },
+    description: "The address and headers together pass the HTTP parser's limit (16 KB)",
+    content: errorContent,
   },
 };
 
-const SHARED_SCHEMAS = {
-  Error: z.toJSONSchema(errorResponse, { target: 'openapi-3.0' }),
-  FrameworkError: {
-    type: 'object',
-    description: "The HTTP layer's own refusal, before the app's error handler can answer",
-    properties: {
-      error: { type: 'string' },
-      code: { type: 'string' },
-      message: { type: 'string' },
-      statusCode: { type: 'integer' },
-    },
-    required: ['error', 'message', 'statusCode'],
-  },
-};
+const SHARED_SCHEMAS = { Error: z.toJSONSchema(errorResponse, { target: 'openapi-3.0' }) };
 
 const BINARY = /^(application\/pdf|image\/|application\/vnd\.)/;
 
