@@ -5,10 +5,12 @@ import { loadConfig } from '../server/platform/config.js';
 import { openPglite } from '../server/platform/db/open.js';
 
 /**
- * Writes /openapi.json as the contracts make it to .tmp/openapi.json (or the path given), for
- * `npm run lint`'s Redocly step: the app is built on an empty in-memory database and never listens.
+ * Writes /openapi.json as the contracts make it to .tmp/openapi.json, for `npm run lint`'s Redocly
+ * step: the app is built on an empty in-memory database and never listens. `--self-test` also
+ * writes .tmp/openapi-self-test.json, the same without servers and security schemes, which the
+ * lint must refuse (so a lint that passes everything is caught).
  */
-const out = path.resolve(process.argv[2] ?? '.tmp/openapi.json');
+const selfTest = process.argv.includes('--self-test');
 const database = await openPglite();
 const app = await buildApp({
   config: loadConfig({ demo: false, databaseUrl: undefined }),
@@ -16,7 +18,15 @@ const app = await buildApp({
   clientDir: path.resolve('dist/client'),
 });
 await app.ready();
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, `${JSON.stringify(app.swagger(), null, 2)}\n`);
+const doc = app.swagger() as { servers?: unknown; components?: { securitySchemes?: unknown } };
+const write = (name: string, value: unknown) => {
+  fs.mkdirSync('.tmp', { recursive: true });
+  fs.writeFileSync(path.join('.tmp', name), `${JSON.stringify(value, null, 2)}\n`);
+};
+write('openapi.json', doc);
+if (selfTest) {
+  const { servers: _s, components, ...rest } = doc;
+  write('openapi-self-test.json', { ...rest, components: { ...components, securitySchemes: undefined } });
+}
 await app.close();
 await database.close();
