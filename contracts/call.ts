@@ -8,8 +8,44 @@ import type { z } from 'zod';
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A JSON answer's schema, or 'file' for what the browser opens itself (PDF, image, calendar). */
-export type Answer = z.ZodType | 'file';
+/**
+ * What the browser opens itself instead of a JSON answer (a PDF, an image, a page, a live stream),
+ * by its media type, so /openapi.json says what comes back. `redirect`: a form post may also answer
+ * 303 to the page that shows its outcome (Location).
+ */
+export interface FileAnswer {
+  readonly file: string;
+  readonly description: string;
+  readonly redirect?: string;
+  /**
+   * Opened from outside the app (a mailed link, a calendar program), which may add parameters of
+   * its own (utm_source, a cache buster): unknown query parameters are ignored, not refused.
+   */
+  readonly foreignQuery?: true;
+}
+
+/** The answers the browser opens itself, one per kind. */
+export const fileAnswers = {
+  pdf: { file: 'application/pdf', description: 'The PDF' },
+  image: { file: 'image/*', description: 'The image, in the type it was uploaded as (PNG, JPEG, WebP, GIF)' },
+  csv: { file: 'text/csv', description: 'The CSV file' },
+  xlsx: {
+    file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    description: 'The XLSX workbook',
+  },
+  calendar: { file: 'text/calendar', description: 'The calendar (iCalendar)', foreignQuery: true },
+  page: { file: 'text/html', description: 'The page (HTML)', foreignQuery: true },
+  eventStream: {
+    file: 'text/event-stream',
+    description: 'The live stream: server-sent events, until the client closes it',
+  },
+} as const satisfies Record<string, FileAnswer>;
+
+export const isFileAnswer = (answer: Answer): answer is FileAnswer =>
+  typeof answer === 'object' && answer !== null && 'file' in answer && typeof answer.file === 'string';
+
+/** A JSON answer's schema, or what the browser opens itself (PDF, image, calendar, page, stream). */
+export type Answer = z.ZodType | FileAnswer;
 
 /** How the body travels: JSON, a form post (as spec 7 names some calls), or multipart (a file). */
 export type BodyEncoding = 'json' | 'form' | 'multipart';
@@ -43,7 +79,7 @@ export interface Call<
   readonly query: Q;
   readonly body: B;
   readonly encoding: E;
-  /** The answer's schema, or 'file': a PDF, an image or a calendar the browser opens itself. */
+  /** The answer's schema, or a file answer: a PDF, an image, a page or a stream the browser opens itself. */
   readonly answer: A;
   /** Refusals with a shape of their own beyond `{ error }` (status → schema), e.g. a 400 with datesAreInvalid. */
   readonly refusals: Readonly<Partial<Record<number, z.ZodType>>>;

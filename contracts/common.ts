@@ -25,6 +25,20 @@ export const formBool = z
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date();
 
+const ISO_DATE_PATTERN = (z.toJSONSchema(isoDate) as { pattern: string }).pattern;
+
+/**
+ * A date of a range with rules, as /openapi.json says them: `years` (a pattern of the four digits,
+ * '20\\d\\d' for 2000–2099) joins the date's pattern, and the description says what JSON Schema
+ * cannot (one field against another: the end on or after the start, at most so many days). The
+ * checks themselves stay where the rule is: a refinement of the contract, or a service's refusal.
+ */
+export const rangeDate = (description: string, years?: string) =>
+  isoDate.meta({
+    description,
+    ...(years ? { pattern: `^(?=(?:${years})-)${ISO_DATE_PATTERN.slice(1)}` } : {}),
+  });
+
 export const okResponse = z.object({ ok: z.literal(true) });
 
 /** Error answers a route may give, for OpenAPI. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callsOf } from './call.js';
-import { errorResponse, idParam, isoDate, okResponse } from './common.js';
+import { errorResponse, idParam, isoDate, okResponse, rangeDate } from './common.js';
 
 /** Who entered a record: the tech, staff, or staff after the tech declined an invite. */
 export const unavailableStatus = z.enum(['tech', 'staff', 'declined']);
@@ -41,10 +41,24 @@ export const listResponse = z.object({
 
 const notes = z.string().trim().max(2000).default('');
 
+/**
+ * Spec 7's datesAreInvalid (the service checks it and refuses in spec 5's words): in order, in
+ * 2000–2099 (outside any working life otherwise), at most this many days (a typo in the year,
+ * "2206", should not block years).
+ */
+export const DAYS_UNAVAILABLE_YEARS = { first: '2000-01-01', last: '2099-12-31' } as const;
+export const DAYS_UNAVAILABLE_MAX_DAYS = 731;
+const refusedOtherwise = 'otherwise 400 with datesAreInvalid';
+const startDate = rangeDate(`2000–2099; ${refusedOtherwise}`, '20\\d\\d');
+const endDate = rangeDate(
+  `2000–2099, on or after startDate, at most ${DAYS_UNAVAILABLE_MAX_DAYS} days after it; ${refusedOtherwise}`,
+  '20\\d\\d',
+);
+
 /** POST /days-unavailable. contactId: staff enter for anyone; a tech's own contact by default. */
 export const createBody = z.object({
-  startDate: isoDate,
-  endDate: isoDate,
+  startDate,
+  endDate,
   notes,
   contactId: idParam.optional(),
   /** Entered right after the tech declined an invite (labor invites' follow-up, spec 2.9). */
@@ -52,7 +66,7 @@ export const createBody = z.object({
   /** A tech adding days over work they hold saw the question (409 attention) and adds anyway. */
   confirmed: z.boolean().default(false),
 });
-export const updateBody = z.object({ startDate: isoDate, endDate: isoDate, notes });
+export const updateBody = z.object({ startDate, endDate, notes });
 export const recordParams = z.object({ id: idParam });
 export const recordResponse = z.object({ record: dayUnavailable });
 

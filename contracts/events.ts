@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { historyCall } from './audit.js';
 import { callsOf } from './call.js';
 import { optionalText, requiredText } from './catalog-fields.js';
-import { errorResponse, idParam, isoDate } from './common.js';
+import { errorResponse, idParam, isoDate, rangeDate } from './common.js';
 
 export const accountManager = z.object({
   id: z.number().int(),
@@ -38,7 +38,7 @@ export type EventDetail = z.infer<typeof eventDetail>;
 export const eventListQuery = z
   .object({
     startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+    endDate: rangeDate('On or after startDate').optional(),
     /** Bid number or part of the show name. */
     search: z.string().trim().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(500),
@@ -52,6 +52,9 @@ export const eventListResponse = z.object({ events: z.array(eventSummary) });
 export const eventParams = z.object({ id: idParam });
 export const eventResponse = z.object({ event: eventDetail });
 
+/** Longer than a year from load-in to load-out is a typo in a year, not a show (event-rules.ts). */
+export const EVENT_MAX_DAYS = 366;
+
 /** What staff (or a sales system) write of an event; the server checks the dates' order and the zone. */
 export const eventFields = z.object({
   showName: requiredText(200),
@@ -63,9 +66,13 @@ export const eventFields = z.object({
   /** IANA zone, e.g. America/Chicago; blank: the venue state's zone. */
   timeZone: optionalText(64),
   startDate: isoDate,
-  endDate: isoDate,
-  loadInDate: isoDate.nullable().default(null),
-  loadOutDate: isoDate.nullable().default(null),
+  endDate: rangeDate('On or after startDate'),
+  loadInDate: rangeDate('On or before startDate').nullable().default(null),
+  loadOutDate: rangeDate(
+    `On or after endDate; from the first day (load-in or start) to the last at most ${EVENT_MAX_DAYS} days`,
+  )
+    .nullable()
+    .default(null),
 });
 export type EventFields = z.input<typeof eventFields>;
 

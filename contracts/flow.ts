@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
-import { idParam, isoDate } from './common.js';
+import { callsOf, fileAnswers } from './call.js';
+import { idParam, isoDate, rangeDate } from './common.js';
 import { accountManager } from './events.js';
 import { flowContact } from './flow-contact.js';
 import { linesResponse } from './flow-lines.js';
@@ -20,8 +20,15 @@ export const FLOW_OPEN_GROUPS = ['Staff', 'Primary'] as const;
 const DAY_MS = 86_400_000;
 
 /** {start}/{end} of every range call: in order, at most FLOW_MAX_DAYS days. */
+const FLOW_YEARS = '19\\d\\d|20\\d\\d|21\\d\\d';
 export const rangeParams = z
-  .object({ start: isoDate, end: isoDate })
+  .object({
+    start: rangeDate('The first day, 1900–2199', FLOW_YEARS),
+    end: rangeDate(
+      `The last day, 1900–2199: on or after start, at most ${FLOW_MAX_DAYS} days counting both`,
+      FLOW_YEARS,
+    ),
+  })
   .refine((r) => r.start >= '1900-01-01' && r.end <= '2199-12-31', {
     message: 'Dates must fall between 1900 and 2199',
     path: ['start'],
@@ -227,6 +234,6 @@ export const flowCalls = {
     summary:
       "A technician's commitments, travel and days unavailable as an iCalendar feed ({token}.ics, from the feed link)",
     params: feedTokenParams,
-    answer: 'file',
+    answer: fileAnswers.calendar,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { errorResponse } from './common.js';
 
 /**
@@ -256,20 +256,20 @@ export const importCalls = {
     path: '/imports/{kind}/template.csv',
     summary: "A kind's import template: the header and one example row (CSV)",
     params: importKindParams,
-    answer: 'file',
+    answer: fileAnswers.csv,
   }),
   exportCsv: call({
     method: 'GET',
     path: '/exports/{kind}.csv',
     summary: 'Every record of a kind, with the import columns (CSV)',
     params: importKindParams,
-    answer: 'file',
+    answer: fileAnswers.csv,
   }),
   exportXlsx: call({
     method: 'GET',
     path: '/exports/{kind}.xlsx',
     summary: 'Every record of a kind, with the import columns (XLSX)',
     params: importKindParams,
-    answer: 'file',
+    answer: fileAnswers.xlsx,
   }),
 };

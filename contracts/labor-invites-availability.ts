@@ -1,23 +1,28 @@
 import { z } from 'zod';
-import { idParam, isoDate } from './common.js';
+import { idParam, isoDate, rangeDate } from './common.js';
 
 /*
  * The invitee picker's question, "who has what over these dates", for every technician at once
  * (laborInviteCalls.availability in labor-invites.ts).
  */
 
+/** The widest range the labor invites page asks for at once. */
+export const LABOR_MAX_DAYS = 400;
+/** The end of such a range, as /openapi.json says it (the refinements below check it). */
+export const laborRangeEnd = rangeDate(`On or after startDate, at most ${LABOR_MAX_DAYS} days after it`);
+
 /**
  * GET /labor-invites/availability: what every technician has over a date range (the invitee
  * picker's marks and its "available only"). exceptPositionId leaves out the position being crewed.
  */
 export const availabilityQuery = z
-  .object({ startDate: isoDate, endDate: isoDate, exceptPositionId: idParam.optional() })
+  .object({ startDate: isoDate, endDate: laborRangeEnd, exceptPositionId: idParam.optional() })
   .refine((q) => q.startDate <= q.endDate, {
     message: 'The end date is before the start date',
     path: ['endDate'],
   })
-  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 400 * 86_400_000, {
-    message: 'Ask for at most 400 days at a time',
+  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= LABOR_MAX_DAYS * 86_400_000, {
+    message: `Ask for at most ${LABOR_MAX_DAYS} days at a time`,
     path: ['endDate'],
   });
 /**

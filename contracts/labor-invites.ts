@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { callsOf } from './call.js';
 import { errorResponse, formBool, idParam, isoDate } from './common.js';
 import { accountManager } from './events.js';
-import { availabilityQuery, availabilityResponse } from './labor-invites-availability.js';
+import {
+  availabilityQuery,
+  availabilityResponse,
+  LABOR_MAX_DAYS,
+  laborRangeEnd,
+} from './labor-invites-availability.js';
 
 export const positionStatus = z.enum(['Uncrewed', 'Tentative', 'Confirmed']);
 /** The filter buttons: All, Uncrewed, Tentative, Confirmed (spec 3). */
@@ -84,13 +89,13 @@ export const laborEvent = z.object({
 export type LaborEvent = z.infer<typeof laborEvent>;
 
 export const eventsQuery = z
-  .object({ startDate: isoDate, endDate: isoDate })
+  .object({ startDate: isoDate, endDate: laborRangeEnd })
   .refine((q) => q.startDate <= q.endDate, {
     message: 'The end date is before the start date',
     path: ['endDate'],
   })
-  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 400 * 86_400_000, {
-    message: 'Ask for at most 400 days at a time',
+  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= LABOR_MAX_DAYS * 86_400_000, {
+    message: `Ask for at most ${LABOR_MAX_DAYS} days at a time`,
     path: ['endDate'],
   });
 export const eventsResponse = z.object({ events: z.array(laborEvent) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { errorResponse, idParam } from './common.js';
 
 /**
@@ -11,6 +11,13 @@ import { errorResponse, idParam } from './common.js';
  * server at its limit with 503.
  */
 const refusals = { 429: errorResponse, 503: errorResponse };
+/** A screen opened again asks for what it missed since its last event (a reconnect sends Last-Event-ID instead). */
+const query = z.object({
+  lastEventId: z
+    .string()
+    .optional()
+    .describe('The id of the last event this screen had; any other value is ignored'),
+});
 const summary = (what: string) =>
   `Live stream of ${what} (text/event-stream; request with Accept: text/event-stream)`;
 
@@ -21,7 +28,8 @@ export const liveCalls = {
     path: '/show-pulls/{id}/stream',
     summary: summary('one show pull: every committed write, as its answer'),
     params: z.object({ id: idParam }),
-    answer: 'file',
+    query,
+    answer: fileAnswers.eventStream,
     refusals,
   }),
   /** Events `changed`: the page reads its lists again. */
@@ -29,14 +37,16 @@ export const liveCalls = {
     method: 'GET',
     path: '/labor-invites/stream',
     summary: summary('the labor invites page: positions invited, accepted, declined, resolved'),
-    answer: 'file',
+    query,
+    answer: fileAnswers.eventStream,
     refusals,
   }),
   comments: callsOf('comments')({
     method: 'GET',
     path: '/comments/stream',
     summary: summary('the unresolved comments: a comment resolved'),
-    answer: 'file',
+    query,
+    answer: fileAnswers.eventStream,
     refusals,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { idParam } from './common.js';
 
 /**
@@ -86,7 +86,7 @@ export const offerCalls = {
       'The offer behind a one-tap answer link: its details and Accept / Decline (a page; answers nothing)',
     params: offerTokenParams,
     query: offerPageQuery,
-    answer: 'file',
+    answer: fileAnswers.page,
   }),
   answer: call({
     method: 'POST',
@@ -95,7 +95,10 @@ export const offerCalls = {
     params: offerTokenParams,
     body: offerAnswerForm,
     encoding: 'form',
-    answer: 'file',
+    answer: {
+      ...fileAnswers.page,
+      redirect: 'The answer was recorded: the offer page again (a GET, so a reload posts nothing)',
+    },
   }),
   addDays: call({
     method: 'POST',
@@ -104,7 +107,7 @@ export const offerCalls = {
     params: offerTokenParams,
     body: offerDaysForm,
     encoding: 'form',
-    answer: 'file',
+    answer: fileAnswers.page,
   }),
   myJobs: call({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginResponse, roleSchema } from './auth.js';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { errorResponse, idParam, okResponse } from './common.js';
 
 /*
@@ -96,7 +96,7 @@ export const userCalls = {
     path: '/setup',
     summary: 'The first-run page, while no account exists (404 once one does; a page, answers nothing)',
     query: setupQuery,
-    answer: 'file',
+    answer: fileAnswers.page,
   }),
   setup: call({
     method: 'POST',
@@ -149,7 +149,7 @@ export const userCalls = {
     path: '/account/set-password/{token}',
     summary: "An invite's link: the page to choose a password (a page; answers nothing)",
     params: linkParams,
-    answer: 'file',
+    answer: fileAnswers.page,
   }),
   setPassword: call({
     method: 'POST',
@@ -163,7 +163,7 @@ export const userCalls = {
     method: 'GET',
     path: '/account/forgot',
     summary: 'The forgotten-password page (a page; answers nothing)',
-    answer: 'file',
+    answer: fileAnswers.page,
   }),
   forgot: call({
     method: 'POST',
@@ -178,7 +178,7 @@ export const userCalls = {
     path: '/account/reset/{token}',
     summary: "A forgotten password's link: the page to choose a new one (a page; answers nothing)",
     params: linkParams,
-    answer: 'file',
+    answer: fileAnswers.page,
   }),
   reset: call({
     method: 'POST',

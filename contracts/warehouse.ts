@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { errorResponse, idParam, printRefusals } from './common.js';
 
 /**
@@ -182,7 +182,7 @@ export const warehouseCalls = {
     path: '/warehouse/pulls/{id}/missing.pdf',
     summary: 'The missing list as a PDF to print',
     params: pullParams,
-    answer: 'file',
+    answer: fileAnswers.pdf,
     refusals: printRefusals,
   }),
   sendMissing: call({

@@ -52,10 +52,12 @@ import { registerAccessHook } from './platform/http/access.js';
 import { registerCsrfCheck } from './platform/http/csrf.js';
 import { errorBody, rateLimited, registerErrorHandler } from './platform/http/errors.js';
 import { registerFormBody } from './platform/http/form-body.js';
+import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.js';
 import { requestForLog } from './platform/http/log-redact.js';
 import './platform/http/fastify-types.js';
 import { collectOverridableRoutes, registerMethodOverrideTwins } from './platform/http/method-override.js';
 import { registerNoStore } from './platform/http/no-store.js';
+import { registerNotFound } from './platform/http/not-found.js';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.js';
 import { loadShellTemplate } from './platform/http/pages.js';
 import { registerSessionHook } from './platform/http/session-hook.js';
@@ -99,6 +101,9 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Refused before any route runs (414, 431, an address that does not decode): our error shape.
+    frameworkErrors,
+    clientErrorHandler,
     // While stopping, new requests get our own 503 JSON (below) instead of Fastify's.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -140,11 +145,7 @@ export async function buildApp({
 
   // Errors: one handler, one shape.
   registerErrorHandler(app);
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send(errorBody('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`));
-  });
+  registerNotFound(app);
 
   // Body parsers and security headers.
   await app.register(cookie);
@@ -167,7 +168,7 @@ export async function buildApp({
   });
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimited });
   registerNoStore(app);
-  await registerOpenApi(app, config.version);
+  await registerOpenApi(app, config);
 
   // Who is asking, may they, and is the request forged.
   let shell = loadShellTemplate(clientDir);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callsOf } from '../../contracts/call';
+import { callsOf, fileAnswers } from '../../contracts/call';
 import { errorResponse } from '../../contracts/common';
 import { ApiError, call, callUrl } from './http';
 
@@ -67,7 +67,7 @@ const calls = {
     summary: 'A file',
     params: z.object({ id }),
     query: z.object({ fontSize: z.number().optional() }),
-    answer: 'file',
+    answer: fileAnswers.pdf,
   }),
 };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type AnyCall, type CallAnswer, type CallInput, fillPath } from '../../contracts/call';
+import { type AnyCall, type CallAnswer, type CallInput, fillPath, isFileAnswer } from '../../contracts/call';
 import { errorResponse } from '../../contracts/common';
 import { type AnswerCheck, checkAnswer } from './answer-check';
 import { csrfToken } from './boot';
@@ -167,7 +167,7 @@ export function call<C extends AnyCall>(
     query?: RequestSpec<unknown>['query'];
     body?: unknown;
   };
-  if (descriptor.answer === 'file')
+  if (isFileAnswer(descriptor.answer))
     throw new Error(`${descriptor.path} is opened by the browser: use callUrl`);
   const spec: RequestSpec<CallAnswer<C>> = {
     method: descriptor.method,

@@ -1,3 +1,4 @@
+import { fileAnswers } from '../call.js';
 import { printRefusals } from '../common.js';
 import { call } from './call.js';
 import { labelsQuery, printQuery } from './inputs.js';
@@ -9,7 +10,7 @@ export const printCalls = {
     path: '/show-pull/print',
     summary: 'The pull list as a PDF (the Pull List form: showPullID, isForClient, departmentID)',
     query: printQuery,
-    answer: 'file',
+    answer: fileAnswers.pdf,
     refusals: printRefusals,
   }),
   labels: call({
@@ -17,7 +18,7 @@ export const printCalls = {
     path: '/show-pull/labels',
     summary: 'Case labels for the pull as a PDF (Avery 5163)',
     query: labelsQuery,
-    answer: 'file',
+    answer: fileAnswers.pdf,
     refusals: printRefusals,
   }),
 };

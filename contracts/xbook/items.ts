@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileAnswers } from '../call.js';
 import { errorResponse, okResponse } from '../common.js';
 import { xbookCall as call, formNumber, id, idParams, notesBody, optionalFormId } from './fields.js';
 import { XBOOK_TEXT } from './texts.js';
@@ -162,6 +163,6 @@ export const itemCalls = {
     path: '/xbook/images/{file}',
     summary: 'An item image (cached: a new upload has a new address)',
     params: imageFileParams,
-    answer: 'file',
+    answer: fileAnswers.image,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyCall } from '../audit.js';
+import { fileAnswers } from '../call.js';
 import { formBool, okResponse, printRefusals } from '../common.js';
 import {
   xbookCall as call,
@@ -184,7 +185,7 @@ export const sheetCalls = {
       'The sheet as a PDF (fontSize 5-30, leftMargin 0-100, lineHeight 50-150 %, colQty 0 Auto or 1-3, colorCode); saved as its print settings',
     params: idParams,
     query: pdfQuery,
-    answer: 'file',
+    answer: fileAnswers.pdf,
     refusals: printRefusals,
   }),
 };

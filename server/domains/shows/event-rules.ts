@@ -1,3 +1,4 @@
+import { EVENT_MAX_DAYS } from '../../../contracts/events.js';
 import { prettyDateRange } from '../../platform/dates.js';
 import { AppError } from '../../platform/http/errors.js';
 
@@ -31,8 +32,6 @@ export interface EventProblem {
 
 const day = (iso: string) => prettyDateRange(iso, iso);
 const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
-/** Longer than a year from load-in to load-out is a typo in a year, not a show. */
-const MAX_DAYS = 366;
 
 /** The zone as Intl names it ('america/chicago' → 'America/Chicago'), or null when Intl knows none. */
 export function canonicalZone(zone: string): string | null {
@@ -69,7 +68,7 @@ export function eventProblems(e: EventRecord): EventProblem[] {
     });
   const first = e.loadInDate && e.loadInDate < e.startDate ? e.loadInDate : e.startDate;
   const last = e.loadOutDate && e.loadOutDate > e.endDate ? e.loadOutDate : e.endDate;
-  if (!problems.length && daysBetween(first, last) > MAX_DAYS)
+  if (!problems.length && daysBetween(first, last) > EVENT_MAX_DAYS)
     problems.push({
       field: e.loadOutDate && e.loadOutDate > e.endDate ? 'loadOutDate' : 'endDate',
       message: `${prettyDateRange(first, last)} is more than a year: check the year`,

@@ -1,6 +1,8 @@
 import type { BodyOf } from '../../../contracts/call.js';
 import {
   DATES_INVALID_MESSAGE,
+  DAYS_UNAVAILABLE_MAX_DAYS,
+  DAYS_UNAVAILABLE_YEARS,
   type DayUnavailable,
   type daysUnavailableCalls,
 } from '../../../contracts/days-unavailable.js';
@@ -102,15 +104,12 @@ export async function listForContact(db: Db, user: SessionUser, contactId: numbe
   };
 }
 
-/** Longest range one record may cover; a typo in the year ("2206") should not block years. */
-const MAX_DAYS = 731;
-
 /** Spec 7's datesAreInvalid: out of order, absurdly long, or outside any working life. */
 export function datesAreInvalid(start: string, end: string): boolean {
   if (end < start) return true;
-  if (start < '2000-01-01' || end > '2099-12-31') return true;
+  if (start < DAYS_UNAVAILABLE_YEARS.first || end > DAYS_UNAVAILABLE_YEARS.last) return true;
   const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
-  return days > MAX_DAYS;
+  return days > DAYS_UNAVAILABLE_MAX_DAYS;
 }
 
 /** Spec 7: "the record, or datesAreInvalid": a refusal the form shows in spec 5's words. */

@@ -95,6 +95,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
+        // A strict query (route.ts) names each parameter it does not know.
+        const unknown =
+          issue.keyword === 'unrecognized_keys' ? (issue.params?.keys as string[] | undefined) : [];
+        for (const key of unknown ?? []) fields[key] ??= 'is not a parameter of this address';
+        if (unknown?.length) continue;
         const where =
           (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') ||
           err.validationContext ||

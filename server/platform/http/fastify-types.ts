@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FileAnswer } from '../../../contracts/call.js';
 import type { Permission } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
 import type { Db } from '../db/types.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     encoding?: 'json' | 'form' | 'multipart';
     /** Takes a form body besides its declared encoding (login's plain form post). */
     acceptsForm?: boolean;
+    /** What the route answers when not JSON (a PDF, a page, a stream): for /openapi.json. */
+    fileAnswer?: FileAnswer;
     /** A method-override twin: a form POST by definition. */
     formTwin?: boolean;
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AnswerInput, AnyCall, ParsedInput } from '../../../contracts/call.js';
-import { routerPath } from '../../../contracts/call.js';
+import { isFileAnswer, routerPath } from '../../../contracts/call.js';
 import { errorResponses } from '../../../contracts/common.js';
 import type { Permission } from '../auth/permissions.js';
 import type { SessionUser } from '../auth/session-store.js';
@@ -50,6 +50,18 @@ function rateKey(request: FastifyRequest): string {
 }
 
 /**
+ * The call's query as the route checks it: a parameter the call does not name is refused (400
+ * naming it), so a misspelt filter is not silently ignored. A page opened from outside the app
+ * keeps what a mail or calendar program adds.
+ */
+function strictQuery(call: AnyCall): z.ZodType | undefined {
+  if (isFileAnswer(call.answer) && call.answer.foreignQuery) return call.query;
+  if (!call.query) return z.strictObject({});
+  if (call.query instanceof z.ZodObject) return call.query.strict();
+  throw new Error(`${call.method} ${call.path}: a query is a z.object, so unknown parameters can be refused`);
+}
+
+/**
  * Registers one call of `contracts/` as a route: its method and path, its schemas (validation and
  * OpenAPI), who may call it, and the handler, which gets the parsed params, query and body.
  */
@@ -79,13 +91,17 @@ export function route<C extends AnyCall>(
   const keyGenerator = rateKeyOf
     ? async (request: FastifyRequest) => (await rateKeyOf(request)) ?? rateKey(request)
     : rateKey;
-  const answer: Record<number, z.ZodType> = call.answer === 'file' ? {} : { 200: call.answer as z.ZodType };
+  const file = isFileAnswer(call.answer) ? call.answer : undefined;
+  const answer: Record<number, z.ZodType> = file ? {} : { 200: call.answer as z.ZodType };
+  const querystring = strictQuery(call);
   app.route({
     method: call.method,
     url: routerPath(call.path),
     config: {
       access,
       encoding: call.encoding,
+      // What /openapi.json says a file answer is (openapi.ts): Fastify serialises no such answer.
+      ...(file ? { fileAnswer: file } : {}),
       ...(acceptsForm ? { acceptsForm } : {}),
       ...(uploadLimit ? { multipartOptions: { limits: { fileSize: uploadLimit } } } : {}),
       ...(browser ? { browser } : {}),
@@ -97,7 +113,7 @@ export function route<C extends AnyCall>(
       summary: call.summary,
       operationId: uniqueOperationId(app, call.method, call.path),
       ...(call.params ? { params: call.params } : {}),
-      ...(call.query ? { querystring: call.query } : {}),
+      ...(querystring ? { querystring } : {}),
       ...(call.body ? { body: call.body } : {}),
       ...(CONTENT_TYPES[call.encoding as keyof typeof CONTENT_TYPES]
         ? { consumes: [...CONTENT_TYPES[call.encoding as keyof typeof CONTENT_TYPES]!] }
