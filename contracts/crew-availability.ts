@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { errorResponse, idParam, isoDate, okResponse } from './common.js';
 import { confirmInviteRefusal, roundMode, roundResponse } from './labor-invites.js';
 
@@ -187,7 +187,7 @@ export const crewAvailabilityCalls = {
       'The availability request behind a link: its dates and Yes / No / Maybe (a page; answers nothing)',
     params: askTokenParams,
     query: askPageQuery,
-    answer: 'file',
+    answer: fileAnswers.page,
   }),
   answer: call({
     method: 'POST',
@@ -196,6 +196,9 @@ export const crewAvailabilityCalls = {
     params: askTokenParams,
     body: askAnswerForm,
     encoding: 'form',
-    answer: 'file',
+    answer: {
+      ...fileAnswers.page,
+      redirect: 'The answer was recorded: the request page again (a GET, so a reload posts nothing)',
+    },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { errorResponse, idParam, printRefusals } from './common.js';
 
 /*
@@ -85,7 +85,7 @@ export const callSheetCalls = {
     path: '/events/{id}/call-sheet.pdf',
     summary: 'The call sheet as a PDF to print',
     params: eventParams,
-    answer: 'file',
+    answer: fileAnswers.pdf,
     refusals: printRefusals,
   }),
   message: call({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { errorResponse, idParam, isoDate, okResponse } from './common.js';
 
 /*
@@ -179,13 +179,13 @@ export const laborCostCalls = {
     path: '/labor-cost/events/{id}/labor-cost.csv',
     summary: "An event's labor cost as CSV: a line per position and per trip",
     params: eventParams,
-    answer: 'file',
+    answer: fileAnswers.csv,
   }),
   rangeCsv: call({
     method: 'GET',
     path: '/labor-cost/labor-cost.csv',
     summary: 'The labor cost of every event in the date range as CSV: a line per position and per trip',
     query: rangeQuery,
-    answer: 'file',
+    answer: fileAnswers.csv,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsOf } from './call.js';
+import { callsOf, fileAnswers } from './call.js';
 import { errorResponse, idParam, printRefusals } from './common.js';
 
 /**
@@ -142,7 +142,7 @@ export const warehouseLoadCalls = {
     method: 'GET',
     path: '/warehouse/cases/labels.pdf',
     summary: "The active cases' labels (QR code, number, name, empty weight) as a PDF",
-    answer: 'file',
+    answer: fileAnswers.pdf,
     refusals: printRefusals,
   }),
   loads: call({
@@ -201,7 +201,7 @@ export const warehouseLoadCalls = {
     path: '/warehouse/pulls/{id}/case-labels.pdf',
     summary: "The pull's case labels, each listing the case's contents and weight",
     params: pullParams,
-    answer: 'file',
+    answer: fileAnswers.pdf,
     refusals: printRefusals,
   }),
   pullListByCase: call({
@@ -209,7 +209,7 @@ export const warehouseLoadCalls = {
     path: '/warehouse/pulls/{id}/pull-list.pdf',
     summary: 'The printed pull list grouped by case (then the loose lines)',
     params: pullParams,
-    answer: 'file',
+    answer: fileAnswers.pdf,
     refusals: printRefusals,
   }),
 };
