@@ -1,9 +1,33 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes the service worker (client/platform/sw.js) into the build as /sw.js, with the built files
+ * to keep and a version made from their names (which hold their contents' hashes): any change to
+ * the build is a new worker and a new cache, so a deploy never leaves old code served.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'loadout-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((f) => f.startsWith('assets/') && !f.endsWith('.map'))
+        .sort();
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
+      const source = readFileSync(new URL('./client/platform/sw.js', import.meta.url), 'utf8')
+        .replace("'__VERSION__'", JSON.stringify(version))
+        .replace('__FILES__', JSON.stringify(files.map((f) => `/${f}`)));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
 
 export default defineConfig({
   root: 'client',
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { readBoot } from './boot';
 import { isOnline, subscribeConnection } from './connection';
 import { ApiError, isNetworkFailure } from './http';
 import { refusalText } from './refusals';
@@ -21,6 +22,8 @@ export interface QueuedWrite<P = unknown> {
   scope: string;
   payload: P;
   at: number;
+  /** Who made it: only they send it (another person signing in on this device does not). */
+  by: number | null;
 }
 export interface RefusedWrite<P = unknown> {
   write: QueuedWrite<P>;
@@ -56,7 +59,9 @@ type Waiter = { resolve: (a: unknown) => void; reject: (e: unknown) => void; wai
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind checks its own payload and answer types
 const kinds = new Map<string, KindDef<any, any>>();
-const answerListeners = new Map<string, Set<(answer: unknown, write: QueuedWrite) => void>>();
+/** Hears answers; `awaited`: this page made the write and its own `send` has the answer too. */
+type AnswerListener<A = unknown, P = unknown> = (answer: A, write: QueuedWrite<P>, awaited: boolean) => void;
+const answerListeners = new Map<string, Set<AnswerListener>>();
 const listeners = new Set<() => void>();
 /** The writes this page made and still waits for (a screen's own, drawn already). */
 const waiters = new Map<string, Waiter>();
@@ -82,8 +87,11 @@ function open(): Promise<IDBPDatabase<Schema> | null> {
 
 async function refresh(): Promise<void> {
   const d = await open();
-  const writes = d ? await d.getAll('writes') : [...memory.writes.values()];
-  const refused = d ? await d.getAll('refused') : [...memory.refused.values()];
+  const me = signedIn();
+  const writes = (d ? await d.getAll('writes') : [...memory.writes.values()]).filter((w) => w.by === me);
+  const refused = (d ? await d.getAll('refused') : [...memory.refused.values()]).filter(
+    (r) => r.write.by === me,
+  );
   state = { writes, refused: refused.sort((a, b) => a.write.at - b.write.at) };
   for (const l of [...listeners]) l();
 }
@@ -98,12 +106,22 @@ export function subscribeWriteQueue(listener: () => void): () => void {
 /** Whether this page waits for the write (its effect is on screen already) or an earlier page made it. */
 export const isAwaited = (id: string): boolean => waiters.has(id);
 
-/** The first write whose kind's code is loaded: each kind's writes go in the order made. */
+const signedIn = (): number | null => {
+  try {
+    return readBoot().user?.id ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** The first write, of the person signed in, whose kind's code is loaded: each kind's go in order. */
 async function first(): Promise<[number, QueuedWrite] | undefined> {
+  const me = signedIn();
+  const sendable = (w: QueuedWrite) => kinds.has(w.kind) && w.by === me;
   const d = await open();
-  if (!d) return [...memory.writes.entries()].find(([, w]) => kinds.has(w.kind));
+  if (!d) return [...memory.writes.entries()].find(([, w]) => sendable(w));
   for (let c = await d.transaction('writes').store.openCursor(); c; c = await c.continue())
-    if (kinds.has(c.value.kind)) return [c.key, c.value];
+    if (sendable(c.value)) return [c.key, c.value];
   return undefined;
 }
 
@@ -138,7 +156,7 @@ export async function drainWrites(): Promise<void> {
         await remove(key, review ? { write, message: review } : undefined);
         waiters.delete(write.id);
         waiter?.resolve(answer);
-        for (const l of [...(answerListeners.get(write.kind) ?? [])]) l(answer, write);
+        for (const l of [...(answerListeners.get(write.kind) ?? [])]) l(answer, write, Boolean(waiter));
       } catch (e) {
         // No answer: the write waits for the connection (connection.ts says when it is back), and
         // a refusal then is listed: the person may have moved on from the screen that made it.
@@ -166,7 +184,14 @@ export async function drainWrites(): Promise<void> {
 }
 
 async function add(kind: string, scope: string, payload: unknown, waiter?: Omit<Waiter, 'waited'>) {
-  const write: QueuedWrite = { id: crypto.randomUUID(), kind, scope, payload, at: Date.now() };
+  const write: QueuedWrite = {
+    id: crypto.randomUUID(),
+    kind,
+    scope,
+    payload,
+    at: Date.now(),
+    by: signedIn(),
+  };
   if (waiter) waiters.set(write.id, { ...waiter, waited: !isOnline() });
   const d = await open();
   if (d) await d.add('writes', write);
@@ -191,10 +216,10 @@ export function defineWriteKind<P, A>(kind: string, def: KindDef<P, A>) {
       new Promise<A>((resolve, reject) => {
         add(kind, scope, payload, { resolve: resolve as (a: unknown) => void, reject }).catch(reject);
       }),
-    onAnswer(listener: (answer: A, write: QueuedWrite<P>) => void): () => void {
+    onAnswer(listener: AnswerListener<A, P>): () => void {
       const set = answerListeners.get(kind) ?? new Set();
       answerListeners.set(kind, set);
-      const l = listener as (answer: unknown, write: QueuedWrite) => void;
+      const l = listener as AnswerListener;
       set.add(l);
       return () => void set.delete(l);
     },
