@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -12,7 +13,8 @@ function serviceWorker(): Plugin {
   return {
     name: 'loadout-service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After the bundle is written: by then the chunks Vite drops (a screen's CSS-only chunk) are gone.
+    writeBundle(options, bundle) {
       const files = Object.keys(bundle)
         .filter((f) => f.startsWith('assets/') && !f.endsWith('.map'))
         .sort();
@@ -20,7 +22,7 @@ function serviceWorker(): Plugin {
       const source = readFileSync(new URL('./client/platform/sw.js', import.meta.url), 'utf8')
         .replace("'__VERSION__'", JSON.stringify(version))
         .replace('__FILES__', JSON.stringify(files.map((f) => `/${f}`)));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      writeFileSync(path.join(options.dir ?? 'dist/client', 'sw.js'), source);
     },
   };
 }
