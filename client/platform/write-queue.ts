@@ -156,7 +156,7 @@ export async function drainWrites(): Promise<void> {
         await remove(key, review ? { write, message: review } : undefined);
         // Off the list before it stops being awaited: a screen never takes a sent write of its own
         // for one an earlier visit left (and draws it again over its answer).
-        await refresh();
+        if (waiter) await refresh();
         waiters.delete(write.id);
         waiter?.resolve(answer);
         for (const l of [...(answerListeners.get(write.kind) ?? [])]) l(answer, write, Boolean(waiter));
@@ -175,7 +175,7 @@ export async function drainWrites(): Promise<void> {
         // Refused at once, where the person made it: that screen says it. Any other is listed.
         const listed = !waiter || waiter.waited ? { write, message: refusalText(e) } : undefined;
         await remove(key, listed);
-        await refresh();
+        if (waiter) await refresh();
         waiters.delete(write.id);
         waiter?.reject(listed ? new ListedRefusal(listed, e) : e);
       } finally {
