@@ -160,6 +160,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The service worker (/sw.js, this origin only) that keeps the app's code for offline reloads.
+        'worker-src': ["'self'"],
         'form-action': ["'self'"],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },

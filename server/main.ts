@@ -15,6 +15,7 @@ import { acquireDataDirLock } from './platform/db/lock.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { PGLITE_NODE_FLAGS } from './platform/db/pglite-settings.js';
 import { currentRequestId } from './platform/db/request-scope.js';
+import { forgetOldWriteKeys } from './platform/db/write-once.js';
 import { holdPort } from './platform/http/hold-port.js';
 import { startMetrics } from './platform/metrics.js';
 import { projectRoot } from './platform/paths.js';
@@ -106,6 +107,7 @@ if (database.kind === 'pglite' && config.backupEveryHours > 0) {
 const runSweep = () =>
   sweep(database.db)
     .then(() => pruneDeliveries(database.db))
+    .then(() => forgetOldWriteKeys(database.db))
     .then(() => (database.kind === 'pglite' ? database.db.execute(sql`analyze`) : undefined))
     .catch((err) => log.error({ err }, 'housekeeping failed'));
 void runSweep();

@@ -7,8 +7,8 @@ import { healthCalls } from '../../contracts/health';
  * says offline: a request that gets no answer at all (fetch throws, http.ts) means offline, and any
  * HTTP answer, even a refusal, means online. While offline, GET /healthz is tried after 1 s, 2 s,
  * then every 4 s (at once on the browser's `online` event); its answer brings the app back.
- * query-client.ts hands this to TanStack Query: reads wait instead of failing, and writes kept
- * while offline (`keptWhileOffline`) are sent, in order, when it returns.
+ * query-client.ts hands this to TanStack Query: reads wait instead of failing; the device's write
+ * queue (write-queue.ts) sends what waits, in order, when it returns.
  */
 export interface Connection {
   online: boolean;

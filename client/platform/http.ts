@@ -26,6 +26,8 @@ interface RequestSpec<T> {
   answer: z.ZodType<T>;
   check?: AnswerCheck;
   signal?: AbortSignal;
+  /** The device's id for this write: a resend is answered, not applied twice (write-queue.ts). */
+  writeKey?: string;
 }
 
 export class ApiError extends Error {
@@ -94,6 +96,7 @@ async function request<T>(spec: RequestSpec<T>): Promise<T> {
     Accept: 'application/json',
   };
   if (token) headers['X-CSRF-Token'] = token;
+  if (spec.writeKey) headers['Idempotency-Key'] = spec.writeKey;
   let body: BodyInit | undefined;
   if (spec.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -147,7 +150,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-type Options = { signal?: AbortSignal; check?: AnswerCheck };
+type Options = { signal?: AbortSignal; check?: AnswerCheck; writeKey?: string };
 /** The input may be left out when the call takes nothing that is required. */
 type InputArgs<C extends AnyCall> =
   {} extends CallInput<C>
@@ -176,6 +179,7 @@ export function call<C extends AnyCall>(
     answer: descriptor.answer as z.ZodType<CallAnswer<C>>,
     check: options?.check,
     signal: options?.signal,
+    writeKey: options?.writeKey,
   };
   if (given.body !== undefined) {
     if (descriptor.encoding === 'form') spec.form = given.body as RequestSpec<unknown>['form'];

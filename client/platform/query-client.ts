@@ -1,10 +1,4 @@
-import {
-  MutationCache,
-  type MutationOptions,
-  onlineManager,
-  QueryCache,
-  QueryClient,
-} from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isOnline, subscribeConnection } from './connection';
 import type { Dialogs } from './dialogs';
 import { ApiError, isNetworkFailure } from './http';
@@ -45,18 +39,6 @@ export function dialogsBoundLater(): { dialogs: Dialogs; bind(d: Dialogs): void 
 }
 
 /**
- * A write that meets a lost connection waits and is sent when it returns, after the writes of the
- * same `scope` made before it (one at a time, in order, online too). While the app knows it is
- * offline a new one is not tried at all. Kept in memory: a reload drops what is still waiting.
- */
-export const keptWhileOffline = (scope: string) =>
-  ({
-    networkMode: 'online',
-    retry: (_count: number, error: unknown) => isNetworkFailure(error),
-    scope: { id: scope },
-  }) satisfies Partial<MutationOptions<unknown, unknown, never>>;
-
-/**
  * Every failed call goes through the one refusal path (`refusals.ts`) unless the screen handles it:
  * the server's words for a refusal it explained, spec 8's alert and report for anything else.
  * A failed read does not read the screen again (it would fail again); a failed write does.
@@ -92,18 +74,10 @@ export function createQueryClient(dialogs: Dialogs): QueryClient {
         refetchOnWindowFocus: false,
       },
       // A write is tried even while the app believes it is offline (it may be back), and a lost
-      // connection is said at once; a screen that keeps its writes asks `keptWhileOffline`.
+      // connection is said at once; a screen that keeps its writes sends them through the device's
+      // write queue (write-queue.ts).
       mutations: { networkMode: 'always' },
     },
-  });
-  // A write waiting for the connection lives only in this page: leaving it asks first.
-  const waiting = () =>
-    client
-      .getMutationCache()
-      .getAll()
-      .some((m) => m.state.isPaused);
-  window.addEventListener('beforeunload', (e) => {
-    if (waiting()) e.preventDefault();
   });
   return client;
 }

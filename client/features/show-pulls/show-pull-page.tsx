@@ -14,6 +14,8 @@ import { usePullStream } from './live/use-pull-stream';
 import { PullDialogsView, usePullDialogs } from './pull-dialogs';
 import { PullHeader } from './pull-header';
 import { ShortcutsModal, usePageShortcuts } from './shortcuts';
+import { useEarlierWritesDrawn } from './write/queue';
+import { RefusedWrites } from './write/refused-writes';
 import './show-pull.css';
 import './show-pull-rows.css';
 
@@ -24,8 +26,10 @@ export function ShowPullPage() {
   // Opened before the pull is read (effects run in order): no write falls between the two.
   usePullStream(id);
   const { data: view, error, isPending } = useShowPull(id);
-  // Its writes wait through a lost connection (pull-write.ts), and the banner says so.
+  // Its writes wait on the device through a lost connection and a reload (write/queue.ts), and the
+  // banner counts them; those an earlier visit left are drawn over the pull as read.
   useWritesKeptOffline();
+  useEarlierWritesDrawn(id, view);
   // Both sides filter by the selected departments.
   const [departments, setDepartments] = useState<Set<number>>(new Set());
   const bidList = useBidList(view, departments);
@@ -48,6 +52,7 @@ export function ShowPullPage() {
         onShow={pullList.setLines}
         onShowShortages={() => pullList.setOnlyShortages(true)}
       />
+      <RefusedWrites pullId={id} />
       <div className="pull-body">
         <BidPanel
           view={view}

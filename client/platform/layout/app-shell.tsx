@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { authCalls } from '../../../contracts/auth';
 import { call } from '../http';
 import { mayOpen, type NavItem, navItems } from '../nav';
+import { forgetKeptPages } from '../service-worker';
 import { useCurrentUser } from '../session';
 import { ConnectionBanner } from './connection-banner';
 import './shell.css';
@@ -11,6 +12,7 @@ async function logout() {
   try {
     await call(authCalls.logout);
   } finally {
+    forgetKeptPages();
     window.location.assign('/login');
   }
 }

@@ -14,13 +14,24 @@ interface RequestScope {
   /** The API token the request came with (`Authorization: Bearer`): the audit trail names it. */
   apiTokenId: number | null;
   versions: Promise<ReadonlyMap<string, number>> | null;
+  /** The device's id for this write (`Idempotency-Key`): a resend is answered, not applied again (write-once.ts). */
+  writeKey: string | null;
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 
 /** Runs the rest of a request with a scope of its own (the actor is filled once the session is known). */
-export function runWithRequestScope(fn: () => void, requestId: string | null = null): void {
-  scopes.run({ requestId, userId: null, userName: null, apiTokenId: null, versions: null }, fn);
+export function runWithRequestScope(
+  fn: () => void,
+  requestId: string | null = null,
+  writeKey: string | null = null,
+): void {
+  scopes.run({ requestId, userId: null, userName: null, apiTokenId: null, versions: null, writeKey }, fn);
+}
+
+/** The device's id for the write this request makes, when it sent one. */
+export function currentWriteKey(): string | null {
+  return scopes.getStore()?.writeKey ?? null;
 }
 
 /** The id of the request whose async calls are running, if any. */

@@ -3,6 +3,7 @@ import { sessionLimitsOf } from '../auth/session-lifetime.js';
 import { loadSessionCached, recordUse } from '../auth/session-store.js';
 import type { Config } from '../config.js';
 import { runWithRequestScope, setActor } from '../db/request-scope.js';
+import { WRITE_KEY_HEADER, writeKeyOf } from '../db/write-once.js';
 import { apiTokenLimit, authenticateBearer } from './bearer.js';
 import { newCsrfSecret } from './csrf.js';
 
@@ -43,7 +44,16 @@ export function registerSessionHook(app: FastifyInstance, config: Config): void 
   const tokenLimit = apiTokenLimit(app, config.apiTokenRatePerMinute);
   const limits = sessionLimitsOf(config);
   // A callback hook, so the scope's async context carries through every later hook and the handler.
-  app.addHook('onRequest', (request, _reply, done) => runWithRequestScope(done, request.id));
+  // The scope also carries the device's id for the write, if it sent one (db/write-once.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    let writeKey: string | null;
+    try {
+      writeKey = writeKeyOf(request.headers[WRITE_KEY_HEADER]);
+    } catch (e) {
+      return done(e as Error);
+    }
+    runWithRequestScope(done, request.id, writeKey);
+  });
   app.addHook('onRequest', async (request, reply) => {
     // An integration's API token: no cookie is read, and no anti-forgery token applies.
     const bearer = await authenticateBearer(app, request, reply, tokenLimit);

@@ -15,6 +15,14 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       return reply.sendFile(path.posix.join('assets', file), { maxAge: '365d', immutable: true });
     },
   );
+  // The service worker (client/platform/sw.js): at the root, so its scope is the whole app, and
+  // asked again on every check (no-cache), so a deploy's worker is seen at the next page load.
+  app.get('/sw.js', { config: { access: 'public', browser: true }, schema: { hide: true } }, (_r, reply) =>
+    reply
+      .header('service-worker-allowed', '/')
+      .header('cache-control', 'no-cache')
+      .sendFile('sw.js', { cacheControl: false }),
+  );
   app.get(
     '/favicon.svg',
     { config: { access: 'public', browser: true }, schema: { hide: true } },

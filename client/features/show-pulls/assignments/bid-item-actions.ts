@@ -3,7 +3,7 @@ import { showPullCalls as calls } from '../../../../contracts/show-pulls';
 import { useDialogs } from '../../../platform/dialogs';
 import { useCurrentUser } from '../../../platform/session';
 import { useInitial } from '../write/own-answer-writes';
-import { usePullWrite, withAssignment } from '../write/pull-write';
+import { usePullWrite } from '../write/pull-write';
 import { assignedTotal, canAssign, canUnassign, isUnsaved } from './filters';
 import { askQuantity, confirmOverBid, confirmUnassign } from './prompts';
 
@@ -11,13 +11,9 @@ import { askQuantity, confirmOverBid, confirmUnassign } from './prompts';
 export function useBidItemActions(pullId: number) {
   const user = useCurrentUser();
   const dialogs = useDialogs();
-  const assign = usePullWrite(pullId, calls.assignEventItem, {
-    optimistic: (old, b) => withAssignment(old, b.eventItemID, b.qty, b.qtyCrossRented),
-  });
-  const unassign = usePullWrite(pullId, calls.unassignEventItem, {
-    optimistic: (old, b) =>
-      withAssignment(old, old.eventItems.find((i) => i.assignment?.id === b.assignmentID)?.id, 0),
-  });
+  // Both are drawn at once (write/queue.ts `drawnAhead`).
+  const assign = usePullWrite(pullId, calls.assignEventItem);
+  const unassign = usePullWrite(pullId, calls.unassignEventItem);
   const initial = useInitial(pullId);
 
   const onAssign = async (i: EventItem) => {

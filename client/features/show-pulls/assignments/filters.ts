@@ -29,7 +29,7 @@ export const isOverAssigned = (i: EventItem) => assignedTotal(i) > i.qty_require
 export const canAssign = (i: EventItem) =>
   i.isAssignable && i.isActive && !i.isStashed && !assignedHere(i) && !isFullyAssigned(i);
 export const canUnassign = (i: EventItem) => i.isAssignable && assignedHere(i);
-/** An assignment drawn before the server answered (api.ts `withAssignment`) has no id to un-assign yet. */
+/** An assignment drawn before the server answered (write/queue.ts `withAssignment`) has no id to un-assign yet. */
 export const isUnsaved = (a: { id: number } | null | undefined) => !!a && a.id < 0;
 /** Spec 4: inactive rows show only when assigned or initialled. */
 export const isVisible = (i: EventItem) => i.isActive || assignedHere(i) || !!i.initials1;

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../contracts/call';
+import type { BodyOf, CallAnswer } from '../../../../contracts/call';
 import { showPullCalls as calls, type ShowPullView } from '../../../../contracts/show-pulls';
-import { call } from '../../../platform/http';
-import { useFailureHandler } from '../../../platform/refusals';
 import { showPullKey } from '../api';
 import { withInitials, withSatisfaction } from '../live/merge';
-import { pullWrites, type WriteBody } from './pull-write';
+import { pullWrites, usePullFailure, type WriteBody } from './pull-write';
+import { drawnAhead, sendPullWrite } from './queue';
 
 // Two writes answer something of their own, not the updated pull: initials and satisfaction.
 
@@ -14,25 +13,20 @@ type InitialBody = WriteBody<typeof calls.setInitial>;
 /** Initials on a bid item: drawn at once, then the item and the event's progress as the server has them. */
 export function useInitial(pullId: number) {
   const client = useQueryClient();
-  const onFailure = useFailureHandler({ context: 'show pull' });
+  const onFailure = usePullFailure();
   const patch = (f: (old: ShowPullView) => ShowPullView) =>
     client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) => (old ? f(old) : old));
   return useMutation({
-    ...pullWrites(pullId),
-    onMutate: (v: InitialBody) =>
-      patch((old) => ({
-        ...old,
-        eventItems: old.eventItems.map((i) =>
-          i.id === v.eventItemID ? { ...i, initials1: v.initials ?? null } : i,
-        ),
-      })),
+    ...pullWrites,
+    onMutate: (v: InitialBody) => patch((old) => drawnAhead.setInitial!(old, v)),
     onSettled: (_data, error) => {
       if (error) void client.invalidateQueries({ queryKey: showPullKey(pullId) });
     },
-    mutationFn: (body: InitialBody) => call(calls.setInitial, { body }),
+    mutationFn: (body: InitialBody) =>
+      sendPullWrite(pullId, calls.setInitial, body) as Promise<CallAnswer<typeof calls.setInitial>>,
     meta: { handlesOwnErrors: true },
     onSuccess: (a) => patch((old) => withInitials(old, a)),
-    onError: (e: unknown) => void onFailure(e),
+    onError: onFailure,
   });
 }
 
@@ -49,16 +43,19 @@ export const CONFIRM_ALL_QUESTION =
  */
 export function useToggleSatisfaction(pullId: number) {
   const client = useQueryClient();
-  const onFailure = useFailureHandler({ context: 'show pull' });
+  const onFailure = usePullFailure();
   return useMutation({
-    ...pullWrites(pullId),
-    mutationFn: (v: ToggleKey) => call(calls.toggleSatisfaction, { body: v }),
+    ...pullWrites,
+    mutationFn: (v: ToggleKey) =>
+      sendPullWrite(pullId, calls.toggleSatisfaction, v) as Promise<
+        CallAnswer<typeof calls.toggleSatisfaction>
+      >,
     meta: { handlesOwnErrors: true },
     onSuccess: (answer, v) => {
       client.setQueryData(showPullKey(pullId), (old: ShowPullView | undefined) =>
         old ? withSatisfaction(old, v, answer.record) : old,
       );
     },
-    onError: (e: unknown) => void onFailure(e),
+    onError: onFailure,
   });
 }

@@ -1,5 +1,6 @@
 import { isPullUpdate, type PullUpdate } from '../../../../contracts/show-pulls/update.js';
 import type { Db } from '../../../platform/db/types.js';
+import { writeOnce } from '../../../platform/db/write-once.js';
 import { notFound } from '../../../platform/http/errors.js';
 import { type DependencyDefs, dependencyDefs } from '../dependencies/states.js';
 import { publishPullWrite } from '../live/publish.js';
@@ -53,17 +54,21 @@ export async function runPullWrite<I, W, A>(
 ): Promise<A> {
   // Read before the transaction: inside one nothing is taken from a cache.
   const defs = await dependencyDefs(db);
-  const { result, move } = await db.transaction(async (tx) => {
-    const done = await write(tx, input, defs);
-    // Read before the answer: on PostgreSQL a write of another feature committing while the answer
-    // is read then shows in the versions after this one, and the kept screen is built again.
-    const move = await moveOfPullWrite(tx);
-    // Screens with the pull open get the same answer, on commit (live/publish.ts).
-    const result = await publishPullWrite(tx, input, done, await answer(tx, done, defs), move);
-    return { result, move };
-  });
+  let move: Awaited<ReturnType<typeof moveOfPullWrite>> | undefined;
+  // A write the device sends again (its offline queue, a lost answer) runs once: the resend gets
+  // the first answer back (platform/db/write-once.ts), and nothing is published or kept again.
+  const { answer: result, replayed } = await db.transaction((tx) =>
+    writeOnce(tx, async () => {
+      const done = await write(tx, input, defs);
+      // Read before the answer: on PostgreSQL a write of another feature committing while the answer
+      // is read then shows in the versions after this one, and the kept screen is built again.
+      move = await moveOfPullWrite(tx);
+      // Screens with the pull open get the same answer, on commit (live/publish.ts).
+      return publishPullWrite(tx, input, done, await answer(tx, done, defs), move);
+    }),
+  );
   // The pull's kept screen takes the answer instead of being built again (view/view-cache.ts).
-  if (isPullUpdate(result)) keepPullUpdated(db, move, result);
+  if (!replayed && move && isPullUpdate(result)) keepPullUpdated(db, move, result);
   return result;
 }
 
