@@ -1,6 +1,9 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  type DeclinedInvite,
+  type LaborEvent,
   type Position,
   type PositionFilter,
   positionFilter,
@@ -112,9 +115,7 @@ export function LaborInvitesPage() {
         </p>
       )}
       {!isPending && shown.length === 0 && <p className="empty">None for this filter</p>}
-      {shown.map((e) => (
-        <EventBlock key={e.id} event={e} onInvite={onInvite} onDeclined={declinedFollowUp.offer} />
-      ))}
+      <EventList events={shown} onInvite={onInvite} onDeclined={declinedFollowUp.offer} />
       {inviting && (
         <InviteModal
           position={inviting}
@@ -124,5 +125,53 @@ export function LaborInvitesPage() {
       )}
       {declinedFollowUp.form}
     </section>
+  );
+}
+
+/** An event's height before it is measured: its header and table head, then a line per position. */
+const eventHeight = (e: LaborEvent) => 90 + 37 * e.crewable_labor_items.length;
+
+/**
+ * The events, drawn only around what the window shows (a busy month is 400 events and 2,000
+ * positions, so a filter switch or a keystroke would otherwise redraw them all): the page keeps
+ * its own scroll, spacers keep its height.
+ */
+function EventList({
+  events,
+  onInvite,
+  onDeclined,
+}: {
+  events: LaborEvent[];
+  onInvite(position: Position): void;
+  onDeclined(declined: DeclinedInvite): void;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+  }, []);
+  const virtual = useWindowVirtualizer({
+    count: events.length,
+    estimateSize: (i) => eventHeight(events[i]!),
+    getItemKey: (i) => events[i]!.id,
+    overscan: 3,
+    scrollMargin: offset,
+  });
+  const drawn = virtual.getVirtualItems();
+  const top = (drawn[0]?.start ?? offset) - offset;
+  const bottom = virtual.getTotalSize() - ((drawn.at(-1)?.end ?? offset) - offset);
+  return (
+    <div ref={list} className="labor-events">
+      {top > 0 && <div className="spacer" style={{ height: top }} />}
+      {drawn.map(({ index }) => {
+        const e = events[index]!;
+        return (
+          <div key={e.id} data-index={index} ref={virtual.measureElement}>
+            <EventBlock event={e} onInvite={onInvite} onDeclined={onDeclined} />
+          </div>
+        );
+      })}
+      {bottom > 0 && <div className="spacer" style={{ height: bottom }} />}
+    </div>
   );
 }
