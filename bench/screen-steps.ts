@@ -44,6 +44,18 @@ export const STEPS: ScreenStep[] = [
     click: { selector: `${DEPARTMENTS}[title="All departments"]` },
     until: `${DEPARTMENTS}[aria-pressed="true"][title="All departments"]`,
   },
+  {
+    screen: 'labor invites',
+    name: 'Uncrewed',
+    click: { selector: '.labor-invites .filters button:nth-child(2)' },
+    until: '.labor-invites .filters button:nth-child(2)[aria-pressed="true"]',
+  },
+  {
+    screen: 'labor invites',
+    name: 'back to All',
+    click: { selector: '.labor-invites .filters button:first-child' },
+    until: '.labor-invites .filters button:first-child[aria-pressed="true"]',
+  },
   { ...customItem, name: 'Add Custom Item, first open' },
   { ...customItem, name: 'Add Custom Item, again' },
 ];

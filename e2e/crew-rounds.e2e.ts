@@ -74,17 +74,30 @@ describe('offer rounds (issue 37)', () => {
     const p = (await openPositions(staff))[0]!;
     await staff.goto(screenFor(p));
     const row = rowOf(staff, p);
-    await row.getByRole('button', { name: 'Send Invite' }).click();
+    // The round is chosen and sent by keyboard alone: arrows in the radio groups, Tab, Space, Enter.
+    await row.getByRole('button', { name: 'Send Invite' }).focus();
+    await staff.keyboard.press('Enter');
     const modal = staff.getByRole('dialog', { name: 'Send Invite' });
-    await modal.getByLabel('Several technicians').check();
     await modal.getByLabel('Tech role').selectOption('any');
-    await modal.getByLabel('Available only').check();
+    await modal.getByLabel('One technician').focus();
+    await staff.keyboard.press('ArrowDown');
+    expect(await modal.getByLabel('Several technicians').isChecked()).toBe(true);
+    await tabTo(staff, 'First to accept (all asked at once)');
+    await staff.keyboard.press('Space');
+    await tabTo(staff, 'Available only');
+    await staff.keyboard.press('Space');
     const boxes = modal.getByRole('group', { name: 'Invitees' }).getByRole('checkbox');
-    for (const k of [0, 1, 2]) await boxes.nth(k).check();
+    await boxes.first().waitFor();
+    for (let k = 0; k < 3; k++) {
+      await staff.keyboard.press('Tab');
+      await staff.keyboard.press('Space');
+    }
+    expect(await boxes.evaluateAll((b) => b.filter((x) => (x as HTMLInputElement).checked).length)).toBe(3);
     await modal.getByRole('list', { name: 'Asked at once' }).waitFor();
     await screenshot(staff, 'rounds-modal', { fullPage: false });
     const count = smtp.received.length;
-    await modal.getByRole('button', { name: 'Send 3 Offers' }).click();
+    await tabTo(staff, 'Send 3 Offers');
+    await staff.keyboard.press('Enter');
     await modal.waitFor({ state: 'detached' });
     await expect
       .poll(() => row.locator('.round-state summary').textContent())
@@ -198,3 +211,16 @@ describe('offer rounds (issue 37)', () => {
     await screenshot(again, 'rounds-in-order', { fullPage: false });
   });
 });
+
+/** Tabs forward until the focused control's label (or text) is `name`; fails after 40 stops. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(() => {
+      const e = document.activeElement as HTMLInputElement | null;
+      return (e?.labels?.[0]?.textContent ?? e?.textContent ?? '').trim();
+    });
+    if (at === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}

@@ -46,4 +46,17 @@ export const eventScreens: ScreenCase[] = [
       rows: 'table.grid tbody tr a',
     },
   },
+  {
+    // Issue 37.7: a busy month of positions; the steps switch to Uncrewed and back to All.
+    name: 'labor invites',
+    prepare: async () => ({ path: `/labor-invites?startDate=${month.startDate}&endDate=${month.endDate}` }),
+    painted: 'article.labor-event tr.position',
+    interactive: 'article.labor-event tr.position button',
+    filter: {
+      input: 'input[aria-label="Search"]',
+      text: 'zzzz-no-such-show',
+      debounceMs: 0,
+      rows: 'tr.position',
+    },
+  },
 ];

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { Position } from '../../../contracts/labor-invites';
 import type { BusyEntry } from '../../../contracts/labor-invites-availability';
 import { techniciansQuery, useAvailability } from './api';
 import { MARK_LABEL, type PickerRow, pickerRows } from './picker-rows';
+
+/** A row's height before it is measured (a name with one line of marks). */
+const ROW = 31;
 
 /**
  * The invite's required Invitee (spec 2.10), chosen from a list that helps choose: search by name,
@@ -57,42 +61,64 @@ export function InviteePicker({
     [techs.data, busyById, p.category_id, deferredSearch, roleId, department, availableOnly],
   );
   const loading = techs.isPending || availability.isPending;
+  // Hundreds of technicians: only the rows around the list's scroll are drawn; spacers keep its
+  // height, and the overscan keeps the next row there for Tab and the arrow keys to move into.
+  const list = useRef<HTMLDivElement & HTMLFieldSetElement>(null);
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => list.current,
+    estimateSize: () => ROW,
+    overscan: 12,
+  });
+  const drawn = virtual.getVirtualItems();
+  const top = drawn[0]?.start ?? 0;
+  const bottom = virtual.getTotalSize() - (drawn.at(-1)?.end ?? 0);
 
   // The same rows, in a checkbox group (several invitees) or a radio group (one).
   const items = (
     <>
       {loading && <p className="muted">Loading technicians…</p>}
       {!loading && rows.length === 0 && <p className="muted">No technician matches these filters.</p>}
-      {rows.map((r) => (
-        <label key={r.tech.id} className={`picker-row${r.mark ? ` busy ${r.mark}` : ''}`}>
-          {/* Several invitees are checkboxes, one is a radio group; one input serves both. */}
-          <input
-            type={several ? 'checkbox' : 'radio'}
-            name={several ? 'invitees' : 'invitee'}
-            value={r.tech.id}
-            checked={several ? several.chosen.includes(r.tech.id) : value === r.tech.id}
-            onChange={(e) => (several ? several.onToggle(r, e.target.checked) : onChange(r.tech.id, r))}
-          />
-          <span className="who">
-            <span className="name">{r.tech.contact_name}</span>
-            {r.hasRole && (
-              <span className="role-star" title="Holds this position's role">
-                {' '}
-                ★
-              </span>
-            )}
-            <span className="muted small"> {r.tech.department ?? ''}</span>
-          </span>
-          {r.mark ? (
-            <span className="mark">
-              <strong>{MARK_LABEL[r.mark]}</strong>
-              <span className="detail">{r.busy.map((b) => b.text).join('; ')}</span>
+      {top > 0 && <div className="spacer" style={{ height: top }} />}
+      {drawn.map(({ index }) => {
+        const r = rows[index]!;
+        return (
+          <label
+            key={r.tech.id}
+            data-index={index}
+            ref={virtual.measureElement}
+            className={`picker-row${r.mark ? ` busy ${r.mark}` : ''}`}
+          >
+            {/* Several invitees are checkboxes, one is a radio group; one input serves both. */}
+            <input
+              type={several ? 'checkbox' : 'radio'}
+              name={several ? 'invitees' : 'invitee'}
+              value={r.tech.id}
+              checked={several ? several.chosen.includes(r.tech.id) : value === r.tech.id}
+              onChange={(e) => (several ? several.onToggle(r, e.target.checked) : onChange(r.tech.id, r))}
+            />
+            <span className="who">
+              <span className="name">{r.tech.contact_name}</span>
+              {r.hasRole && (
+                <span className="role-star" title="Holds this position's role">
+                  {' '}
+                  ★
+                </span>
+              )}
+              <span className="muted small"> {r.tech.department ?? ''}</span>
             </span>
-          ) : (
-            <span className="mark free">Available</span>
-          )}
-        </label>
-      ))}
+            {r.mark ? (
+              <span className="mark">
+                <strong>{MARK_LABEL[r.mark]}</strong>
+                <span className="detail">{r.busy.map((b) => b.text).join('; ')}</span>
+              </span>
+            ) : (
+              <span className="mark free">Available</span>
+            )}
+          </label>
+        );
+      })}
+      {bottom > 0 && <div className="spacer" style={{ height: bottom }} />}
     </>
   );
   return (
@@ -133,11 +159,12 @@ export function InviteePicker({
         </label>
       </div>
       {several ? (
-        <fieldset className="picker-list" aria-label="Invitees" aria-busy={loading}>
+        <fieldset ref={list} className="picker-list" aria-label="Invitees" aria-busy={loading}>
           {items}
         </fieldset>
       ) : (
         <div
+          ref={list}
           className="picker-list"
           role="radiogroup"
           aria-label="Invitee"

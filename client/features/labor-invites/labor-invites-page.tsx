@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  type DeclinedInvite,
+  type LaborEvent,
   type Position,
   type PositionFilter,
   positionFilter,
@@ -9,7 +12,7 @@ import {
 } from '../../../contracts/labor-invites';
 import { todayIso } from '../../platform/dates';
 import { useDeclinedFollowUp } from '../days-unavailable/public';
-import { RangeCsvLink, refreshLaborCost, useEventCosts } from '../labor-cost/public';
+import { type EventCost, RangeCsvLink, refreshLaborCost, useEventCosts } from '../labor-cost/public';
 import { addressProblem, rangeFromAddress } from './address';
 import { type Range, useLaborEvents } from './api';
 import { EventBlock } from './event-block';
@@ -121,15 +124,7 @@ export function LaborInvitesPage() {
         </p>
       )}
       {!isPending && shown.length === 0 && <p className="empty">None for this filter</p>}
-      {shown.map((e) => (
-        <EventBlock
-          key={e.id}
-          event={e}
-          onInvite={onInvite}
-          onDeclined={declinedFollowUp.offer}
-          cost={costOf.get(e.id)}
-        />
-      ))}
+      <EventList events={shown} onInvite={onInvite} onDeclined={declinedFollowUp.offer} costOf={costOf} />
       {inviting && (
         <InviteModal
           position={inviting}
@@ -139,5 +134,56 @@ export function LaborInvitesPage() {
       )}
       {declinedFollowUp.form}
     </section>
+  );
+}
+
+/** An event's height before it is measured: its header and table head, then a line per position. */
+const eventHeight = (e: LaborEvent) => 90 + 37 * e.crewable_labor_items.length;
+
+/**
+ * The events, drawn only around what the window shows (a busy month is 400 events and 2,000
+ * positions, so a filter switch or a keystroke would otherwise redraw them all): the page keeps
+ * its own scroll, spacers keep its height.
+ */
+function EventList({
+  events,
+  onInvite,
+  onDeclined,
+  costOf,
+}: {
+  events: LaborEvent[];
+  onInvite(position: Position): void;
+  onDeclined(declined: DeclinedInvite): void;
+  /** Each event's planned labor cost (staff), by event id. */
+  costOf: ReadonlyMap<number, EventCost>;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+  }, []);
+  const virtual = useWindowVirtualizer({
+    count: events.length,
+    estimateSize: (i) => eventHeight(events[i]!),
+    getItemKey: (i) => events[i]!.id,
+    overscan: 3,
+    scrollMargin: offset,
+  });
+  const drawn = virtual.getVirtualItems();
+  const top = (drawn[0]?.start ?? offset) - offset;
+  const bottom = virtual.getTotalSize() - ((drawn.at(-1)?.end ?? offset) - offset);
+  return (
+    <div ref={list} className="labor-events">
+      {top > 0 && <div className="spacer" style={{ height: top }} />}
+      {drawn.map(({ index }) => {
+        const e = events[index]!;
+        return (
+          <div key={e.id} data-index={index} ref={virtual.measureElement}>
+            <EventBlock event={e} onInvite={onInvite} onDeclined={onDeclined} cost={costOf.get(e.id)} />
+          </div>
+        );
+      })}
+      {bottom > 0 && <div className="spacer" style={{ height: bottom }} />}
+    </div>
   );
 }
