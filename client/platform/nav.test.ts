@@ -18,6 +18,11 @@ const userWith = (role: CurrentUser['role'], contact: boolean): CurrentUser => (
 const menu = (user: CurrentUser) => navItems.filter((i) => mayOpen(user, i)).map((i) => i.label);
 
 describe('the menu', () => {
+  it('gives every entry its own g-shortcut', () => {
+    const keys = navItems.map((i) => i.key);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
   it('names only permissions the server has', () => {
     for (const item of navItems) expect(Object.keys(permissions)).toContain(item.permission);
   });
@@ -29,11 +34,13 @@ describe('the menu', () => {
       'Events',
       'Xbook',
       'Labor',
+      'Availability',
       'Flow',
       'Days Unavailable',
       'Comments',
       'Tech Roles',
       'Outbox',
+      'Cases',
     ]);
     expect(menu(userWith('admin', false))).toContain('Error Reports');
     expect(menu(userWith('admin', false))).toContain('Labor Rates');

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../contracts/auth';
+import { availabilityRequestsPath } from './paths';
 
 /**
  * The app's areas in the header; each feature adds its entry as it lands. Who may open an area is
@@ -16,6 +17,11 @@ export interface NavItem {
   when?: (user: CurrentUser) => boolean;
   /** Administration pages share one "Admin" entry in the header, so the bar keeps to one line. */
   admin?: true;
+  /**
+   * Reached from its area's own page (and its g-shortcut), not from the bar: a part of an area
+   * that already has its entry, so the bar keeps to one line at 1024 px.
+   */
+  inBar?: false;
 }
 
 export const navItems: NavItem[] = [
@@ -30,8 +36,14 @@ export const navItems: NavItem[] = [
   { to: '/', label: 'Events', key: 'e', permission: 'events.read' },
   { to: '/xbook', label: 'Xbook', key: 'x', permission: 'xbook.read' },
   { to: '/labor-invites', label: 'Labor', key: 'l', permission: 'labor-invites.read' },
-  // Availability requests (issue 37.3): asked and read by those who crew the positions.
-  { to: '/availability-requests', label: 'Availability', key: 'v', permission: 'labor-invites.read' },
+  // Availability requests (issue 37.3): asked and read by those who crew the positions, from Labor.
+  {
+    to: availabilityRequestsPath,
+    label: 'Availability',
+    key: 'v',
+    permission: 'labor-invites.read',
+    inBar: false,
+  },
   { to: '/flow/techs', label: 'Flow', key: 'f', permission: 'flow.read' },
   // A technician's days are their contact's: one without a contact has none to see.
   {
@@ -51,7 +63,7 @@ export const navItems: NavItem[] = [
   { to: '/users', label: 'Users', key: 'u', permission: 'users.read', admin: true },
   { to: '/api-tokens', label: 'API Tokens', key: 'k', permission: 'api-tokens.manage', admin: true },
   { to: '/webhooks', label: 'Webhooks', key: 'w', permission: 'webhooks.manage', admin: true },
-  { to: '/warehouse/cases', label: 'Cases', key: 'b', permission: 'warehouse.read', admin: true },
+  { to: '/warehouse/cases', label: 'Cases', key: 'h', permission: 'warehouse.read', admin: true },
   { to: '/error-reports', label: 'Error Reports', key: 'r', permission: 'error-reports.read', admin: true },
 ];
 

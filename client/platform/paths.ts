@@ -24,3 +24,6 @@ export const showPullPath = (pullId: number) => `/show-pulls/${pullId}`;
 
 /** The pull on the warehouse floor: scan to prep, load and return (issue 38; the pull screen links to it). */
 export const pullPrepPath = (pullId: number) => `${showPullPath(pullId)}/prep`;
+
+/** Availability requests ("are you free?", issue 37.3): the labor screen links to them. */
+export const availabilityRequestsPath = '/availability-requests';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   type DeclinedInvite,
   type LaborEvent,
@@ -11,6 +11,7 @@ import {
   eventsQuery as rangeRule,
 } from '../../../contracts/labor-invites';
 import { todayIso } from '../../platform/dates';
+import { availabilityRequestsPath } from '../../platform/paths';
 import { useDeclinedFollowUp } from '../days-unavailable/public';
 import { type EventCost, RangeCsvLink, refreshLaborCost, useEventCosts } from '../labor-cost/public';
 import { addressProblem, rangeFromAddress } from './address';
@@ -71,6 +72,7 @@ export function LaborInvitesPage() {
     <section className="labor-invites">
       <div className="toolbar">
         <h1>Labor Invites</h1>
+        <Link to={availabilityRequestsPath}>Availability requests</Link>
         <fieldset className="filters" aria-label="Filter">
           {positionFilter.options.map((f) => (
             <button

@@ -106,8 +106,8 @@ export function AppShell() {
         </button>
         <div className="menu" id="app-menu">
           <nav aria-label="Areas">
-            {items.filter((i) => !i.admin).map(navLink)}
-            <AdminMenu items={items.filter((i) => i.admin)} pathname={pathname} />
+            {items.filter((i) => !i.admin && i.inBar !== false).map(navLink)}
+            <AdminMenu items={items.filter((i) => i.admin && i.inBar !== false)} pathname={pathname} />
           </nav>
           <div className="who">
             <span title={`${user.name} (${user.email})`}>
