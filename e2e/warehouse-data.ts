@@ -50,9 +50,20 @@ export async function freshPull(page: Page, taken: Set<number>) {
 export const labelOf = (pullId: number, line: PrepLine) => `${baseURL}/show-pulls/${pullId}/lines/${line.id}`;
 
 /** A keyboard-wedge scanner: the code typed fast, then Enter, with the focus on no field. */
+/**
+ * A keyboard-wedge scanner: the code's keys, then Enter, a few milliseconds apart, to whatever has
+ * the focus. Sent from inside the page: typed through the browser's driver, a loaded machine can
+ * space two keys more than the 100 ms that tells a scanner from a person, and the scan is lost.
+ */
 export async function wedge(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 4 });
-  await page.keyboard.press('Enter');
+  await page.evaluate(
+    (keys) => {
+      const target = document.activeElement ?? document.body;
+      for (const key of keys)
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    },
+    [...code, 'Enter'],
+  );
 }
 
 export const banner = (page: Page) => page.getByTestId('prep-banner');
