@@ -33,11 +33,21 @@ export interface TestPage {
 
 /** A fresh browser context (no cookies); `at` points it at another server than the suite's. */
 export async function newPage(
-  at: { baseURL?: string; viewport?: { width: number; height: number } } = {},
+  at: {
+    baseURL?: string;
+    viewport?: { width: number; height: number };
+    /**
+     * The app's service worker (it keeps the code and the pull for a reload offline) is blocked
+     * unless a test asks for it: requests it makes itself bypass `page.route`, so a test that
+     * routes an answer would see the server's instead.
+     */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<TestPage> {
   const context = await (await getBrowser()).newContext({
     baseURL: at.baseURL ?? baseURL,
     viewport: at.viewport ?? { width: 1400, height: 900 },
+    serviceWorkers: at.serviceWorkers ?? 'block',
   });
   contexts.push(context);
   const page = await context.newPage();

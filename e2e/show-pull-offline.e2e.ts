@@ -221,7 +221,10 @@ describe('the pull screen through a lost connection', () => {
  */
 describe('the pull screen through a reload while offline', () => {
   it('390 px: three changes made offline survive a reload and reach the server once each', async () => {
-    const { page, dialogs } = await signedInPage('staff', '/', { viewport: { width: 390, height: 800 } });
+    const { page, dialogs } = await signedInPage('staff', '/', {
+      viewport: { width: 390, height: 800 },
+      serviceWorkers: 'allow',
+    });
     const { view, found } = await findPull(page, (v) => {
       const item = assignableItem(v, (i) => !i.initials1);
       const category = v.categories.find(
