@@ -95,7 +95,10 @@ describe('the prep page (issue 38)', () => {
   );
 
   it('390 px: scans with the network cut are kept through a reload and sent once each when it returns', async () => {
-    const { page } = await signedInPage('staff', '/', { viewport: { width: 390, height: 844 } });
+    const { page } = await signedInPage('staff', '/', {
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
     const { view, many, one } = await freshPull(page, taken);
     const pullId = view.pull.id;
     // From a label: its QR code opens the line's page, which leads on to scanning the pull.
