@@ -119,3 +119,23 @@ it('lists the refusal of a write nobody on this page waits for (an earlier visit
   await until(() => q.writeQueueState().refused.length === 1);
   expect(q.writeQueueState().refused[0]!.message).toBe('The pull is locked (7)');
 });
+
+it('sends again when the connection returns while a failing send is still being handled', async () => {
+  const q = await load();
+  // The write's own request meets no network, and before the queue has finished with that
+  // failure another request of the page gets an answer: the connection is back at once (and no
+  // probe is left to bring it back later).
+  let comeBack = true;
+  q.subscribeConnection(() => {
+    if (q.isOnline() || !comeBack) return;
+    comeBack = false;
+    net.down = false;
+    queueMicrotask(q.noteAnswered);
+  });
+  net.down = true;
+  const sent = q.writes.send('pull:1', { n: 5 });
+  expect(await sent).toEqual({ n: 5 });
+  expect(comeBack).toBe(false);
+  expect(net.sent.map((s) => s.n)).toEqual([5]);
+  expect(q.writeQueueState().writes).toEqual([]);
+});

@@ -70,6 +70,8 @@ const memory = { writes: new Map<number, QueuedWrite>(), refused: new Map<string
 let state: WriteQueueState = { writes: [], refused: [] };
 let db: Promise<IDBPDatabase<Schema> | null> | undefined;
 let draining = false;
+/** Asked to send while a send was under way: the queue is gone through again when it ends. */
+let askedAgain = false;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
 function open(): Promise<IDBPDatabase<Schema> | null> {
@@ -142,48 +144,59 @@ async function remove(key: number, refused?: RefusedWrite): Promise<void> {
 
 /** Sends what waits, oldest first; stops at a lost connection (and starts again when it returns). */
 export async function drainWrites(): Promise<void> {
+  // A connection that came back while a send was failing (another request got an answer) asks
+  // again: without that, the send's failure would end the drain and nothing would start it anew.
+  askedAgain = true;
   if (draining) return;
   draining = true;
-  clearTimeout(retry);
   try {
-    for (let next = await first(); next; next = await first()) {
-      const [key, write] = next;
-      const kind = kinds.get(write.kind)!;
-      const waiter = waiters.get(write.id);
-      try {
-        const answer = await kind.send(write.payload, write.id);
-        const review = kind.reviewOf?.(answer, write);
-        await remove(key, review ? { write, message: review } : undefined);
-        // Off the list before it stops being awaited: a screen never takes a sent write of its own
-        // for one an earlier visit left (and draws it again over its answer).
-        if (waiter) await refresh();
-        waiters.delete(write.id);
-        waiter?.resolve(answer);
-        for (const l of [...(answerListeners.get(write.kind) ?? [])]) l(answer, write, Boolean(waiter));
-      } catch (e) {
-        // No answer: the write waits for the connection (connection.ts says when it is back), and
-        // a refusal then is listed: the person may have moved on from the screen that made it.
-        if (isNetworkFailure(e) || (e instanceof ApiError && e.status === 401)) {
-          if (waiter) waiter.waited = true;
-          return;
-        }
-        // The server cannot serve now (restarting, its database away): it waits a few seconds.
-        if (!(e instanceof ApiError) || e.status >= 500) {
-          retry = setTimeout(() => void drainWrites(), 5000);
-          return;
-        }
-        // Refused at once, where the person made it: that screen says it. Any other is listed.
-        const listed = !waiter || waiter.waited ? { write, message: refusalText(e) } : undefined;
-        await remove(key, listed);
-        if (waiter) await refresh();
-        waiters.delete(write.id);
-        waiter?.reject(listed ? new ListedRefusal(listed, e) : e);
-      } finally {
-        await refresh();
-      }
+    while (askedAgain) {
+      askedAgain = false;
+      clearTimeout(retry);
+      await drainOnce();
     }
   } finally {
     draining = false;
+  }
+}
+
+/** One pass over the queue; stops at a lost connection, a server that cannot serve, or the end. */
+async function drainOnce(): Promise<void> {
+  for (let next = await first(); next; next = await first()) {
+    const [key, write] = next;
+    const kind = kinds.get(write.kind)!;
+    const waiter = waiters.get(write.id);
+    try {
+      const answer = await kind.send(write.payload, write.id);
+      const review = kind.reviewOf?.(answer, write);
+      await remove(key, review ? { write, message: review } : undefined);
+      // Off the list before it stops being awaited: a screen never takes a sent write of its own
+      // for one an earlier visit left (and draws it again over its answer).
+      if (waiter) await refresh();
+      waiters.delete(write.id);
+      waiter?.resolve(answer);
+      for (const l of [...(answerListeners.get(write.kind) ?? [])]) l(answer, write, Boolean(waiter));
+    } catch (e) {
+      // No answer: the write waits for the connection (connection.ts says when it is back), and
+      // a refusal then is listed: the person may have moved on from the screen that made it.
+      if (isNetworkFailure(e) || (e instanceof ApiError && e.status === 401)) {
+        if (waiter) waiter.waited = true;
+        return;
+      }
+      // The server cannot serve now (restarting, its database away): it waits a few seconds.
+      if (!(e instanceof ApiError) || e.status >= 500) {
+        retry = setTimeout(() => void drainWrites(), 5000);
+        return;
+      }
+      // Refused at once, where the person made it: that screen says it. Any other is listed.
+      const listed = !waiter || waiter.waited ? { write, message: refusalText(e) } : undefined;
+      await remove(key, listed);
+      if (waiter) await refresh();
+      waiters.delete(write.id);
+      waiter?.reject(listed ? new ListedRefusal(listed, e) : e);
+    } finally {
+      await refresh();
+    }
   }
 }
 

@@ -72,7 +72,11 @@ export function PrepPage() {
   const idParam = useParams().id;
   const pullId = Number(idParam);
   const [search, setSearch] = useSearchParams();
-  const mode: ScanMode = scanModes.find((m) => m === search.get('mode')) ?? 'prep';
+  const modeInAddress: ScanMode = scanModes.find((m) => m === search.get('mode')) ?? 'prep';
+  // A tap on a mode counts at once: the address follows in a transition, and a scan made right
+  // after the tap must not be counted in the mode before. Back and forward move it too.
+  const [mode, setModeNow] = useState(modeInAddress);
+  useEffect(() => setModeNow(modeInAddress), [modeInAddress]);
   const { data: view, error } = usePrepView(pullId);
   const client = useQueryClient();
   const dialogs = useDialogs();
@@ -211,6 +215,7 @@ export function PrepPage() {
   const progress = progressOf(view.lines);
   const refused = queue.refused.filter((r) => r.scan.pullId === pullId);
   const setMode = (m: ScanMode) => {
+    setModeNow(m);
     setSearch(m === 'prep' ? {} : { mode: m }, { replace: true });
     setOffer(null);
     setBanner(null);
