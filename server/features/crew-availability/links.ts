@@ -16,9 +16,6 @@ export const AVAILABILITY_TOKEN_MASK = '[availability-link-in-the-sent-mail-only
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** A link token is 43 base64url characters; anything else is no ask (and costs no query). */
-export const hashOfAskToken = (token: string) => (/^[\w-]{43}$/.test(token) ? hashToken(token) : '');
-
 /** A new ask's masked link, and the hash of a token no one has until its mail is sent. */
 export const newAskLink = (publicUrl: string) => ({
   placeholderHash: hashToken(newToken()),

@@ -38,8 +38,7 @@ export function renderAskPage(
   state: AskState,
   path: string,
   csrf: string,
-  preselect?: AvailabilityAnswer,
-  note?: string,
+  { preselect, note }: { preselect?: AvailabilityAnswer; note?: string },
 ) {
   if (state.kind === 'unknown')
     return plainPage(

@@ -1,45 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { crewAvailabilityCalls as calls } from '../../../contracts/crew-availability.js';
-import { csrfTokenFor } from '../../platform/http/csrf.js';
+import type { FastifyInstance } from 'fastify';
+import {
+  type AvailabilityAnswer,
+  crewAvailabilityCalls as calls,
+} from '../../../contracts/crew-availability.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import { hashOfLinkToken, LINK_PAGE_LIMITS, linkPage } from '../../platform/http/link-page.js';
 import { route } from '../../platform/http/route.js';
 import { type AskState, answerByToken, answerMine, askByToken, myAsks } from './answers.js';
-import { hashOfAskToken } from './links.js';
 import { offerYeses } from './offer-yeses.js';
 import { renderAskPage } from './page.js';
 import { createRequest, getRequest, listRequests } from './service.js';
-
-const STATUS: Record<AskState['kind'], number> = { unknown: 404, open: 200, past: 410 };
-
-/** A browser gets the page; a program calling the link (an XHR) gets the app's JSON refusal. */
-function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  state: AskState,
-  token: string,
-  preselect?: 'yes' | 'no' | 'maybe',
-  status?: number,
-) {
-  const code = status ?? STATUS[state.kind];
-  if (code >= 400 && request.headers['x-requested-with'])
-    throw state.kind === 'unknown'
-      ? notFound('Availability request')
-      : new AppError('conflict', 'These dates have passed: there is nothing to answer.');
-  return reply
-    .status(code)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(
-      renderAskPage(
-        state,
-        `/availability/${encodeURIComponent(token)}`,
-        csrfTokenFor(request.csrfSecret),
-        preselect,
-        status === 403 ? 'This page had expired, so nothing was answered. Please answer again.' : undefined,
-      ),
-    );
-}
 
 /** Staff ask and read the tally (as they invite); a tech answers their own, by link or My jobs. */
 export async function crewAvailabilityRoutes(app: FastifyInstance) {
@@ -57,45 +27,39 @@ export async function crewAvailabilityRoutes(app: FastifyInstance) {
     answerMine(app.db, user, params.id, body.answer),
   );
 
-  // The link pages are public (the token is the right to answer that one ask); their POSTs still
-  // pass the anti-forgery check, with the visitor's pre-login secret. A page whose cookie was lost
-  // fails it: the tech gets the page again with a fresh token (nothing answered), as an offer's.
-  const limits = { browser: true, ratePerMinute: 60 };
-  app.setErrorHandler(async (err, request, reply) => {
-    const token = (request.params as { token?: string } | undefined)?.token;
-    if (
-      !(err instanceof AppError && err.code === 'csrf_invalid') ||
-      !token ||
-      request.headers['x-requested-with']
-    )
-      throw err;
-    const hash = hashOfAskToken(token);
-    const state = hash ? await askByToken(app.db, hash) : ({ kind: 'unknown' } as const);
-    return sendPage(request, reply, state, token, undefined, state.kind === 'open' ? 403 : undefined);
+  // The answer link's page (the token is the right to answer that one ask).
+  const page = linkPage<AskState, { preselect?: AvailabilityAnswer }>(app, {
+    base: '/availability',
+    stateOf: (hash) => askByToken(app.db, hash),
+    status: { unknown: 404, open: 200, past: 410 },
+    refusalOf: (state) =>
+      state.kind === 'unknown'
+        ? notFound('Availability request')
+        : new AppError('conflict', 'These dates have passed: there is nothing to answer.'),
+    render: renderAskPage,
   });
   route(
     app,
     calls.page,
     'public',
-    async ({ params, query, request, reply }) => {
-      const hash = hashOfAskToken(params.token);
-      const state = hash ? await askByToken(app.db, hash) : ({ kind: 'unknown' } as const);
-      return sendPage(request, reply, state, params.token, query.answer);
-    },
-    limits,
+    async ({ params, query, request, reply }) =>
+      page.send(request, reply, await page.stateOfToken(params.token), params.token, {
+        extras: { preselect: query.answer },
+      }),
+    LINK_PAGE_LIMITS,
   );
   route(
     app,
     calls.answer,
     'public',
     async ({ params, body, request, reply }) => {
-      const hash = hashOfAskToken(params.token);
-      if (!hash) return sendPage(request, reply, { kind: 'unknown' }, params.token);
+      const hash = hashOfLinkToken(params.token);
+      if (!hash) return page.send(request, reply, page.unknown, params.token);
       const after = await answerByToken(app.db, hash, body.answer);
       // Answered: back to the page by a GET, so a reload does not post again.
       if (after.kind === 'open') return reply.redirect(`/availability/${params.token}`, 303);
-      return sendPage(request, reply, after, params.token);
+      return page.send(request, reply, after, params.token);
     },
-    limits,
+    LINK_PAGE_LIMITS,
   );
 }
