@@ -1,6 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  RouterProvider,
+  redirect,
+} from 'react-router';
 import type { CurrentUser } from '../contracts/auth';
 import { prefetchEvents } from './features/events/prefetch';
 // In the first bundle (its contract, about 12 KB), so the read starts before the screen's chunk is in.
@@ -73,6 +79,8 @@ const router = createBrowserRouter([
         undefined,
         prefetchEvents,
       ),
+      // The list of events is the home page; /events (typed, or an event page's address cut short) is it.
+      { path: 'events', loader: ({ request }) => redirect(`/${new URL(request.url).search}`) },
       page('events/:id', async () => (await import('./features/events/event-page')).EventPage),
       page(
         'events/:id/call-sheet',

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { RatesResponse } from '../../../contracts/labor-cost';
 import { useRates, useRateWrite } from './api';
 import { RateRow } from './rate-row';
@@ -69,6 +70,13 @@ export function LaborRatesPage() {
           ))}
         </tbody>
       </table>
+      {data.roles.length === 0 && (
+        <p className="muted">
+          No labor categories yet. The roles people are hired for (A1, Stagehand…) are categories marked as
+          labor in the <Link to="/catalog">Catalog</Link>: add or import them there, and their rates are set
+          here.
+        </p>
+      )}
       <h2>Technicians' own rates</h2>
       <input
         type="search"
