@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- --pg` (issue 36.3): the API cases on PGlite (one process, as `npm run bench`),
- * then on a PostgreSQL 15 of the bench's own with one process, then with two processes behind
- * the README's nginx block, all in one run so the figures compare. Each run reports throughput,
+ * then on a PostgreSQL 15 of the bench's own with one process, the same behind the README's nginx
+ * block, and two processes behind it, all in one run so the figures compare. Each run reports throughput,
  * p50/p99, CPU ms per request (every process that served it: the app, PostgreSQL's backends,
  * nginx) and, on PostgreSQL, statements per request (pg_stat_statements).
  */
@@ -21,15 +21,25 @@ import { cpuMsOfTree } from './server-metrics.js';
 
 export const pgMode = (argv: string[]) => argv.includes('--pg');
 
-type Setup = 'PGlite, 1 process' | 'PostgreSQL, 1 process' | 'PostgreSQL, 2 processes + nginx';
-const SETUPS: Setup[] = ['PGlite, 1 process', 'PostgreSQL, 1 process', 'PostgreSQL, 2 processes + nginx'];
+type Setup =
+  | 'PGlite, 1 process'
+  | 'PostgreSQL, 1 process'
+  | 'PostgreSQL, 1 process + nginx'
+  | 'PostgreSQL, 2 processes + nginx';
+// One process behind nginx too: what the second process adds, apart from what TLS and the proxy cost.
+const SETUPS: Setup[] = [
+  'PGlite, 1 process',
+  'PostgreSQL, 1 process',
+  'PostgreSQL, 1 process + nginx',
+  'PostgreSQL, 2 processes + nginx',
+];
 
 interface Row {
   case: string;
   setup: Setup;
   load: LoadFigures;
-  /** CPU ms per request: the app's processes, PostgreSQL's, nginx's. */
-  cpu: { app: number; db: number; proxy: number; total: number };
+  /** CPU ms per request: the app's processes, PostgreSQL's, nginx's; and the load generator's. */
+  cpu: { app: number; db: number; proxy: number; total: number; client: number };
   /** Statements PostgreSQL ran per request (BEGIN and COMMIT included); undefined on PGlite. */
   queries?: number;
 }
@@ -76,7 +86,7 @@ async function start(setup: Setup, postgres: BenchPostgres, dirs: string[]): Pro
   }
   // As the README sets them up: each its own port and DATA_DIR, TRUST_PROXY with HOST=127.0.0.1.
   const servers: ServerProcess[] = [];
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < (setup === 'PostgreSQL, 2 processes + nginx' ? 2 : 1); i++) {
     const s = await startServer({ ...onPg, DATA_DIR: ownDir(), TRUST_PROXY: '1' }, { compiled: true });
     servers.push(s);
     await s.ready();
@@ -86,7 +96,8 @@ async function start(setup: Setup, postgres: BenchPostgres, dirs: string[]): Pro
   const ports = { http: await freePort(), https: await freePort() };
   const { dir, conf } = nginxConfig(readmeNginxBlock(), {
     ...ports,
-    upstreams: [servers[0]!.port, servers[1]!.port],
+    // One process: both of the block's upstream lines name it.
+    upstreams: [servers[0]!.port, (servers[1] ?? servers[0]!).port],
   });
   const proxy = await runNginx(nginx, conf, dir, ports.https);
   return {
@@ -119,9 +130,15 @@ export async function runPgBench(log: (m: string) => void, cases: BenchCase[]): 
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
   await seedBenchPostgres(postgres.url, log);
-  process.env.DATABASE_URL = postgres.url;
-  const pgInputs = await prepareInputs(cases);
-  delete process.env.DATABASE_URL;
+  /** Found again before each setup: a write case can leave an item assigned when its run ends. */
+  const pgInputs = async () => {
+    process.env.DATABASE_URL = postgres.url;
+    try {
+      return await prepareInputs(cases);
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
+  };
   const stats = new pg.Client({ connectionString: postgres.url });
   await stats.connect();
   await stats.query('create extension if not exists pg_stat_statements');
@@ -142,6 +159,7 @@ export async function runPgBench(log: (m: string) => void, cases: BenchCase[]): 
     for (const setup of SETUPS) {
       const onPg = setup !== 'PGlite, 1 process';
       log(`\n${setup}: starting`);
+      const inputs = onPg ? await pgInputs() : pgliteInputs;
       const running = await start(setup, postgres, dirs);
       try {
         const session = {
@@ -154,9 +172,10 @@ export async function runPgBench(log: (m: string) => void, cases: BenchCase[]): 
           db: onPg ? cpuMsOfTree(postgres.pid) : 0,
           proxy: running.proxyPid ? cpuMsOfTree(running.proxyPid) : 0,
           queries: onPg ? await statements(stats) : 0,
+          client: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
         });
         for (const [i, c] of [healthz, ...cases].entries()) {
-          const input = i === 0 ? {} : (onPg ? pgInputs : pgliteInputs)[i - 1]!;
+          const input = i === 0 ? {} : inputs[i - 1]!;
           const requests: LoadRequest[] = c.requests(input);
           const hooks = c.hooks?.(input);
           for (const n of c.connections ?? [10, 50]) {
@@ -169,7 +188,7 @@ export async function runPgBench(log: (m: string) => void, cases: BenchCase[]): 
               },
             });
             const after = await snapshot();
-            const per = (k: 'app' | 'db' | 'proxy' | 'queries') =>
+            const per = (k: 'app' | 'db' | 'proxy' | 'queries' | 'client') =>
               (after[k] - before[k]) / Math.max(1, figures.requests);
             const cpu = { app: per('app'), db: per('db'), proxy: per('proxy') };
             rows.push({
@@ -181,6 +200,7 @@ export async function runPgBench(log: (m: string) => void, cases: BenchCase[]): 
                 db: round(cpu.db),
                 proxy: round(cpu.proxy),
                 total: round(cpu.app + cpu.db + cpu.proxy),
+                client: round(per('client')),
               },
               queries: onPg ? round(per('queries')) : undefined,
             });
@@ -215,14 +235,15 @@ export function pgTable(rows: Row[], when: Date, load: { start: number[]; end: n
   const out = [
     `npm run bench -- --pg, ${when.toISOString()}, ${os.cpus().length} cores, load average ${avg(load.start)} at the start, ${avg(load.end)} at the end`,
     '',
-    '| case | conn | setup | rps | p50 ms | p99 ms | CPU ms/req (app + PG + nginx) | statements/req | CPU vs PGlite | rps vs 1 process |',
-    '|---|---:|---|---:|---:|---:|---|---:|---:|---:|',
+    '| case | conn | setup | rps | p50 ms | p99 ms | CPU ms/req (app + PG + nginx) | statements/req | CPU vs PGlite | rps vs 1 process | load generator CPU ms/req |',
+    '|---|---:|---|---:|---:|---:|---|---:|---:|---:|---:|',
   ];
   const find = (r: Row, setup: Setup) =>
     rows.find((x) => x.case === r.case && x.load.connections === r.load.connections && x.setup === setup);
   for (const r of rows) {
     const lite = find(r, 'PGlite, 1 process');
     const one = find(r, 'PostgreSQL, 1 process');
+    const behind = find(r, 'PostgreSQL, 1 process + nginx');
     const parts = [r.cpu.app, r.cpu.db, r.cpu.proxy].filter((x, i) => i === 0 || x > 0);
     const errors = r.load.errors + r.load.non2xx;
     out.push(
@@ -237,8 +258,9 @@ export function pgTable(rows: Row[], when: Date, load: { start: number[]; end: n
         r.queries ?? '',
         r.setup !== 'PGlite, 1 process' && lite?.cpu.total ? `${round(r.cpu.total / lite.cpu.total)}×` : '',
         r.setup === 'PostgreSQL, 2 processes + nginx' && one?.load.rps
-          ? `${round(r.load.rps / one.load.rps)}×`
+          ? `${round(r.load.rps / one.load.rps)}× (${round(r.load.rps / (behind?.load.rps || 1))}× behind nginx)`
           : '',
+        r.cpu.client,
       ]
         .join(' | ')
         .replace(/^/, '| ')
