@@ -5,6 +5,7 @@
  * p50/p99, CPU ms per request (every process that served it: the app, PostgreSQL's backends,
  * nginx) and, on PostgreSQL, statements per request (pg_stat_statements).
  */
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,15 @@ async function prepareInputs(cases: BenchCase[]) {
   }
 }
 
+/**
+ * Every server a setup started, and its nginx: ended at exit, however the bench ends. ChildProcess
+ * objects know whether they exited (a bare pid could by then be another process's).
+ */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+
 async function start(setup: Setup, postgres: BenchPostgres, dirs: string[]): Promise<Running> {
   // The prints case measures the server beside the drawing, not a session's prints a minute.
   const common = { PRINTS_PER_MINUTE: '1000' };
@@ -75,12 +85,14 @@ async function start(setup: Setup, postgres: BenchPostgres, dirs: string[]): Pro
   };
   if (setup === 'PGlite, 1 process') {
     const s = await startServer({ ...common, DATA_DIR: BENCH_DATA_DIR }, { compiled: true });
+    children.add(s.child);
     await s.ready();
     return { base: s.url, servers: [s], stop: async () => void (await s.stop()) };
   }
   const onPg = { ...common, DATABASE_URL: postgres.url };
   if (setup === 'PostgreSQL, 1 process') {
     const s = await startServer({ ...onPg, DATA_DIR: ownDir() }, { compiled: true });
+    children.add(s.child);
     await s.ready();
     return { base: s.url, servers: [s], stop: async () => void (await s.stop()) };
   }
@@ -89,6 +101,7 @@ async function start(setup: Setup, postgres: BenchPostgres, dirs: string[]): Pro
   for (let i = 0; i < (setup === 'PostgreSQL, 2 processes + nginx' ? 2 : 1); i++) {
     const s = await startServer({ ...onPg, DATA_DIR: ownDir(), TRUST_PROXY: '1' }, { compiled: true });
     servers.push(s);
+    children.add(s.child);
     await s.ready();
   }
   const nginx = nginxBinary();
@@ -100,10 +113,12 @@ async function start(setup: Setup, postgres: BenchPostgres, dirs: string[]): Pro
     upstreams: [servers[0]!.port, (servers[1] ?? servers[0]!).port],
   });
   const proxy = await runNginx(nginx, conf, dir, ports.https);
+  children.add(proxy.child);
+  dirs.push(dir);
   return {
     base: `https://127.0.0.1:${ports.https}`,
     servers,
-    proxyPid: proxy.pid,
+    proxyPid: proxy.child.pid!,
     stop: async () => {
       await proxy.stop();
       for (const s of servers) await s.stop();

@@ -126,7 +126,7 @@ export async function runNginx(nginx: string, conf: string, dir: string, port: n
   }
   return {
     /** The one nginx process (master_process off): the bench counts its CPU time. */
-    pid: child.pid!,
+    child,
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
