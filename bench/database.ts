@@ -26,9 +26,8 @@ export function openBenchDatabase(): Promise<Database> {
  * Migrates and, when empty, seeds the large data set. A data set seeded by an older schema is
  * thrown away (a marker file holds a hash of the migrations and seed code it was made with).
  */
-export async function prepareBenchDatabase(log: (m: string) => void): Promise<void> {
-  const marker = path.join(BENCH_DATA_DIR, 'bench-seed.json');
-  // The schema the data set was made with: a hash of every migration.
+/** The schema a data set was made with: a hash of every migration. */
+export function migrationsHash(): string {
   const dir = 'server/platform/db/migrations';
   const hash = createHash('sha256');
   for (const f of fs
@@ -36,7 +35,12 @@ export async function prepareBenchDatabase(log: (m: string) => void): Promise<vo
     .filter((x) => x.endsWith('.sql'))
     .sort())
     hash.update(fs.readFileSync(path.join(dir, f)));
-  const migrations = hash.digest('hex');
+  return hash.digest('hex');
+}
+
+export async function prepareBenchDatabase(log: (m: string) => void): Promise<void> {
+  const marker = path.join(BENCH_DATA_DIR, 'bench-seed.json');
+  const migrations = migrationsHash();
   if (!process.env.DATABASE_URL && fs.existsSync(marker)) {
     const made = JSON.parse(fs.readFileSync(marker, 'utf8')) as { migrations: string };
     if (made.migrations !== migrations) {

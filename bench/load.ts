@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { HttpSession } from '../test/http-session.js';
 
 export interface LoadRequest {
@@ -53,7 +54,7 @@ function send(
 ): Promise<Answer> {
   const payload = r.body === undefined ? undefined : JSON.stringify(r.body);
   return new Promise((resolve, reject) => {
-    const req = http.request(
+    const req = (base.protocol === 'https:' ? https : http).request(
       {
         host: base.hostname,
         port: base.port,
@@ -80,6 +81,10 @@ function send(
   });
 }
 
+/** HTTP or, through the README's nginx (`npm run bench -- --pg`), HTTPS: one agent either way. */
+const agentFor = (base: URL, options: http.AgentOptions) =>
+  base.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!) : 0;
 
@@ -101,7 +106,7 @@ export async function runLoad(
   }: { seconds?: number; probeFresh?: boolean; afterWarmUp?: () => Promise<void> } = {},
 ): Promise<LoadFigures> {
   const base = new URL(session.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const agent = agentFor(base, { keepAlive: true, maxSockets: connections });
   const reads = (i: number) => hooks.onResponse !== undefined && (hooks.reads?.(i) ?? true);
   // As a browser asks: big cached answers then go out gzipped, as they would to the app. Not
   // when the bench reads the answer (it reads it as text).
@@ -167,7 +172,7 @@ async function probeFreshHealthz(base: URL, until: number): Promise<LoadFigures[
   const times: number[] = [];
   let failed = 0;
   while (performance.now() < until) {
-    const agent = new http.Agent({ keepAlive: false });
+    const agent = agentFor(base, { keepAlive: false });
     const sent = performance.now();
     try {
       const { status } = await send(agent, base, {}, { method: 'GET', path: '/healthz' }, false);

@@ -3,7 +3,8 @@
  * 50 connections per case with its in-process floor and /healthz, screens in Chromium, the bundle,
  * the server's peak memory. Prints a table; writes bench/results/latest.{json,md}; flags figures
  * more than 20 % worse than bench/baseline.json (`--save-baseline` writes it).
- * PGlite by default (bench/.data-large); PostgreSQL when DATABASE_URL is set.
+ * PGlite by default (bench/.data-large); PostgreSQL when DATABASE_URL is set. `--pg`: the API
+ * cases on PGlite and on a PostgreSQL of its own with one and two processes (bench/pg-run.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ import {
 } from './cases/index.js';
 import { BENCH_DATA_DIR, benchTarget, openBenchDatabase, prepareBenchDatabase } from './database.js';
 import { runLoad, SECONDS, waitForIdle } from './load.js';
+import { pgMode, runPgBench } from './pg-run.js';
 import {
   type BenchResults,
   type CaseResult,
@@ -56,6 +58,10 @@ if (!fs.existsSync('dist/client/.vite/manifest.json')) {
 // The server as production runs it (compiled, no transpiler in the process), from this code.
 log('Compiling the server...');
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+if (pgMode(process.argv)) {
+  await runPgBench(log, pick(apiCases));
+  process.exit(0);
+}
 await prepareBenchDatabase(log);
 if (screensOnly(process.argv)) {
   await runScreensOnly(log);

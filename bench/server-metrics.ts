@@ -63,3 +63,40 @@ export function processTree(pid: number): ProcessMemory[] {
   walk(pid);
   return out;
 }
+
+const TICK_MS = 10; // USER_HZ: 100 on Linux (getconf CLK_TCK)
+
+/**
+ * CPU time spent so far by the process and every process under it, ms: their user and system
+ * time, with what exited children left to their parent (a PostgreSQL backend that ended).
+ */
+export function cpuMsOfTree(pid: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const f = fs
+        .readFileSync(`/proc/${d}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      // Fields 4 and 14-17 of proc(5) (ppid; utime, stime, cutime, cstime), counted from field 3.
+      const ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+      stats.set(Number(d), { ppid: Number(f[1]), ticks });
+    } catch {
+      // it exited meanwhile
+    }
+  }
+  let ticks = 0;
+  const inTree = new Set([pid]);
+  // Parents come before their children in /proc's order only mostly: walk until nothing joins.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [p, s] of stats)
+      if (!inTree.has(p) && inTree.has(s.ppid)) {
+        inTree.add(p);
+        grew = true;
+      }
+  }
+  for (const p of inTree) ticks += stats.get(p)?.ticks ?? 0;
+  return ticks * TICK_MS;
+}

@@ -31,8 +31,6 @@ export async function freeItems(db: Db, pullId: number, eventId: number, limit =
   return rows.map((r) => r.id);
 }
 
-let freePool: number[] | undefined;
-
 export const showPullCases = [
   benchCase({
     name: 'show pull: read the largest pull',
@@ -70,11 +68,10 @@ export const showPullCases = [
       { method: 'POST', path: '/show-pull/event-item/un-assign', body: { assignmentID: 0 } },
     ],
     // Each cycle takes a free item and gives it back once un-assigned. The pool is kept across
-    // both runs: a run can end between an assign and its un-assign, and that item is not reused
-    // (10 + 50 connections, 120 items).
+    // the case's runs (one hooks() each): a run can end between an assign and its un-assign, and
+    // that item is not reused (10 + 50 connections, 120 items).
     hooks: (p) => {
-      freePool ??= [...p.items];
-      const pool = freePool;
+      const pool = [...p.items];
       return {
         setup: (i, req, ctx) => {
           if (i === 0) {
