@@ -19,7 +19,9 @@ export type StepAction =
   /** The element clicked: a selector, and the button's text when the selector is not enough. */
   | { click: { selector: string; text?: string } }
   /** Text typed at the end of a field (a selector, by its label), in one input event as a keystroke makes. */
-  | { type: { field: string; text: string } };
+  | { type: { field: string; text: string } }
+  /** An option chosen in a select (a selector), by its value. */
+  | { choose: { field: string; value: string } };
 
 /**
  * The answer on screen: a selector that then matches; or `changed`, the elements a selector
@@ -56,6 +58,12 @@ const cancelDialog = async (page: Page) => {
 const LABOR_FILTERS = '.labor-invites .filters button';
 /** A first letter that narrows both the positions and the technicians. */
 const LABOR_KEY = 'k';
+/** The picker's drawn rows and its count (role holders first: the rows drawn may stay the same). */
+const PICKER_ROWS = 'dialog[open] .picker-row, dialog[open] .invitee-picker > [aria-live]';
+const sendInvite = {
+  screen: 'labor invites',
+  click: { selector: 'tr.position button.primary:not([disabled])', text: 'Send Invite' },
+};
 
 const DEPARTMENTS = '[aria-label="Departments"] button';
 const customItem = {
@@ -99,17 +107,30 @@ export const STEPS: ScreenStep[] = [
       await page.waitForFunction(() => !document.querySelector('.labor-invites .empty'));
     },
   },
+  // Opened twice: its rows (the technicians, fetched with the page), then its rows marked with
+  // what each has over the position's dates (read from the server at each opening).
+  {
+    ...sendInvite,
+    name: 'open the invitee picker, rows',
+    until: 'dialog[open] .picker-row',
+    after: cancelDialog,
+  },
+  {
+    ...sendInvite,
+    name: 'open the invitee picker, marked',
+    until: 'dialog[open] .picker-list[aria-busy="false"] .picker-row',
+  },
   {
     screen: 'labor invites',
-    name: 'open the invitee picker',
-    click: { selector: 'tr.position button.primary:not([disabled])', text: 'Send Invite' },
-    until: 'dialog[open] .picker-row',
+    name: 'picker: Any role (600 technicians)',
+    choose: { field: 'dialog[open] select[aria-label="Tech role"]', value: 'any' },
+    until: { changed: PICKER_ROWS },
   },
   {
     screen: 'labor invites',
     name: 'picker keystroke',
     type: { field: 'dialog[open] input[aria-label="Search technicians"]', text: LABOR_KEY },
-    until: { changed: 'dialog[open] .picker-row' },
+    until: { changed: PICKER_ROWS },
     after: cancelDialog,
   },
   { ...customItem, name: 'Add Custom Item, first open' },
@@ -161,14 +182,16 @@ interface StepTimes {
 
 /** Does the step's action inside the page and waits there for its answer (30 s at most). */
 export async function runStep(page: Page, step: ScreenStep): Promise<StepTimes> {
-  const act: StepAction = 'click' in step ? { click: step.click } : { type: step.type };
+  const act: StepAction =
+    'click' in step ? { click: step.click } : 'type' in step ? { type: step.type } : { choose: step.choose };
   return page.evaluate(
     async ({ act, until, name }) => {
       const w = window as unknown as {
         __benchRows(selector: string): string;
         __benchHolds(until: StepAnswer, before: string): boolean;
       };
-      const selector = 'click' in act ? act.click.selector : act.type.field;
+      const selector =
+        'click' in act ? act.click.selector : 'type' in act ? act.type.field : act.choose.field;
       const target = [...document.querySelectorAll<HTMLElement>(selector)].find(
         (e) => !('click' in act) || act.click.text === undefined || e.textContent?.trim() === act.click.text,
       );
@@ -178,6 +201,12 @@ export async function runStep(page: Page, step: ScreenStep): Promise<StepTimes> 
       if ('click' in act) {
         t0 = performance.now();
         target.click();
+      } else if ('choose' in act) {
+        // As a choice reaches a controlled select: the value set natively, then its change event.
+        const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+        t0 = performance.now();
+        setValue.call(target, act.choose.value);
+        target.dispatchEvent(new Event('change', { bubbles: true }));
       } else {
         // As a keystroke reaches a controlled field: the value set natively, then its input event.
         const field = target as HTMLInputElement;
