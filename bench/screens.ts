@@ -1,7 +1,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.js';
 import type { ScreenCase } from './case.js';
-import { type PageCost, pageCost, STEPS, timedStep } from './screen-steps.js';
+import { type PageCost, pageCost, runStep, STEP_HELPERS, STEPS, timedStep } from './screen-steps.js';
 import { median } from './stats.js';
 
 /** One interaction on a screen after it is interactive (a click to its next frame). */
@@ -64,36 +64,15 @@ const LONG_TASK_OBSERVER = `
   }).observe({ type: 'longtask', buffered: true });
 `;
 
+/** The case's filter: its text typed into the field, to the DOM change that empties the table. */
 async function filterKeystroke(page: Page, f: NonNullable<ScreenCase['filter']>): Promise<number> {
-  // Timed inside the page, from the input event to the DOM change that empties the table, so the
-  // round trips of driving the browser are not counted.
-  await page.evaluate(
-    ({ input, rows }) => {
-      const w = window as unknown as { benchFilter: { typed?: number; done?: number } };
-      w.benchFilter = {};
-      document.querySelector(input)!.addEventListener('input', () => {
-        w.benchFilter.typed ??= performance.now();
-      });
-      const observer = new MutationObserver(() => {
-        if (w.benchFilter.typed === undefined || document.querySelectorAll(rows).length) return;
-        w.benchFilter.done = performance.now();
-        observer.disconnect();
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    },
-    { input: f.input, rows: f.rows },
-  );
-  await page.fill(f.input, f.text);
-  const handle = await page.waitForFunction(
-    () => {
-      const t = (window as unknown as { benchFilter: { typed?: number; done?: number } }).benchFilter;
-      return t.done !== undefined && t;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  const { typed, done } = (await handle.jsonValue()) as { typed: number; done: number };
-  return done - typed - f.debounceMs;
+  const { t0, answered } = await runStep(page, {
+    screen: '',
+    name: 'filter',
+    type: { field: f.input, text: f.text },
+    until: { gone: f.rows },
+  });
+  return answered - t0 - f.debounceMs;
 }
 
 const med = (xs: number[]) => Math.round(median(xs));
@@ -117,6 +96,7 @@ export async function measureScreens(
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
     await context.addInitScript(LONG_TASK_OBSERVER);
     await context.addInitScript(FIRST_MATCH_MARKS);
+    await context.addInitScript(STEP_HELPERS);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill(login.email);

@@ -1,13 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
-import type { BusyEntry } from '../../../contracts/labor-invites-availability';
-import {
-  MARK_LABEL,
-  type PickerRow,
-  pickerRows,
-  techniciansQuery,
-  useAvailability,
-} from '../labor-invites/public';
+import { MARK_LABEL, type PickerRow, useTechnicianList } from '../labor-invites/public';
 
 /**
  * Who to ask, chosen as invitees are (labor invites' picker rows): search, tech role, department,
@@ -24,69 +15,10 @@ export function TechPicker({
   chosen: number[];
   onToggle(row: PickerRow, on: boolean): void;
 }) {
-  const techs = useQuery(techniciansQuery);
-  const availability = useAvailability({ startDate, endDate });
-  const [search, setSearch] = useState('');
-  const [roleId, setRoleId] = useState<number | null>(null);
-  const [department, setDepartment] = useState('');
-  const [availableOnly, setAvailableOnly] = useState(false);
-  const deferredSearch = useDeferredValue(search);
-  const departments = useMemo(
-    () => [...new Set((techs.data?.contacts ?? []).map((t) => t.department ?? ''))].filter(Boolean).sort(),
-    [techs.data],
-  );
-  const busyById = useMemo(
-    () => new Map<number, BusyEntry[]>((availability.data?.contacts ?? []).map((c) => [c.id, c.busy])),
-    [availability.data],
-  );
-  const rows = useMemo(
-    () =>
-      pickerRows(techs.data?.contacts ?? [], busyById, roleId ?? -1, {
-        search: deferredSearch,
-        roleId,
-        department,
-        availableOnly,
-      }),
-    [techs.data, busyById, deferredSearch, roleId, department, availableOnly],
-  );
-  const loading = techs.isPending || availability.isPending;
+  const { rows, loading, total, filterBar } = useTechnicianList({ startDate, endDate });
   return (
     <div className="tech-picker">
-      <div className="picker-filters">
-        <input
-          type="search"
-          aria-label="Search technicians"
-          placeholder="Search by name"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <select
-          aria-label="Tech role"
-          value={roleId ?? 'any'}
-          onChange={(e) => setRoleId(e.target.value === 'any' ? null : Number(e.target.value))}
-        >
-          <option value="any">Any role</option>
-          {(techs.data?.roles ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Department" value={department} onChange={(e) => setDepartment(e.target.value)}>
-          <option value="">All departments</option>
-          {departments.map((d) => (
-            <option key={d}>{d}</option>
-          ))}
-        </select>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={availableOnly}
-            onChange={(e) => setAvailableOnly(e.target.checked)}
-          />
-          Available only
-        </label>
-      </div>
+      {filterBar}
       <fieldset className="picker-list" aria-label="Technicians" aria-busy={loading}>
         {loading && <p className="muted">Loading technicians…</p>}
         {!loading && rows.length === 0 && <p className="muted">No technician matches these filters.</p>}
@@ -116,9 +48,7 @@ export function TechPicker({
         ))}
       </fieldset>
       <div className="muted small" aria-live="polite">
-        {loading
-          ? ''
-          : `${rows.length} of ${techs.data?.contacts.length ?? 0} technicians · ${chosen.length} chosen`}
+        {loading ? '' : `${rows.length} of ${total} technicians · ${chosen.length} chosen`}
       </div>
     </div>
   );

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Position } from '../../../contracts/labor-invites';
-import type { BusyEntry } from '../../../contracts/labor-invites-availability';
-import { techniciansQuery, useAvailability } from './api';
-import { MARK_LABEL, type PickerRow, pickerRows } from './picker-rows';
+import { useTechnicianList } from './picker-filters';
+import { MARK_LABEL, type PickerRow } from './picker-rows';
 
 /** A row's height before it is measured (a name with one line of marks). */
 const ROW = 31;
@@ -28,39 +26,12 @@ export function InviteePicker({
   /** Several invitees (a round): check boxes, each toggled by `onToggle`, in the order chosen. */
   several?: { chosen: number[]; onToggle(row: PickerRow, on: boolean): void };
 }) {
-  const techs = useQuery(techniciansQuery);
-  const availability = useAvailability({
+  const { rows, loading, total, filterBar } = useTechnicianList({
     startDate: p.start_date,
     endDate: p.end_date,
     exceptPositionId: p.id,
+    categoryId: p.category_id,
   });
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<number | 'any' | null>(null);
-  const [department, setDepartment] = useState('');
-  const [availableOnly, setAvailableOnly] = useState(false);
-  const deferredSearch = useDeferredValue(search);
-
-  const roles = techs.data?.roles ?? [];
-  const roleId = role ?? (roles.some((r) => r.id === p.category_id) ? p.category_id : 'any');
-  const departments = useMemo(
-    () => [...new Set((techs.data?.contacts ?? []).map((t) => t.department ?? ''))].filter(Boolean).sort(),
-    [techs.data],
-  );
-  const busyById = useMemo(
-    () => new Map<number, BusyEntry[]>((availability.data?.contacts ?? []).map((c) => [c.id, c.busy])),
-    [availability.data],
-  );
-  const rows = useMemo(
-    () =>
-      pickerRows(techs.data?.contacts ?? [], busyById, p.category_id, {
-        search: deferredSearch,
-        roleId: roleId === 'any' ? null : roleId,
-        department,
-        availableOnly,
-      }),
-    [techs.data, busyById, p.category_id, deferredSearch, roleId, department, availableOnly],
-  );
-  const loading = techs.isPending || availability.isPending;
   // Hundreds of technicians: only the rows around the list's scroll are drawn; spacers keep its
   // height, and the overscan keeps the next row there for Tab and the arrow keys to move into.
   const list = useRef<HTMLDivElement & HTMLFieldSetElement>(null);
@@ -123,41 +94,7 @@ export function InviteePicker({
   );
   return (
     <div className="invitee-picker">
-      <div className="picker-filters">
-        <input
-          type="search"
-          aria-label="Search technicians"
-          placeholder="Search by name"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <select
-          aria-label="Tech role"
-          value={roleId}
-          onChange={(e) => setRole(e.target.value === 'any' ? 'any' : Number(e.target.value))}
-        >
-          <option value="any">Any role</option>
-          {roles.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Department" value={department} onChange={(e) => setDepartment(e.target.value)}>
-          <option value="">All departments</option>
-          {departments.map((d) => (
-            <option key={d}>{d}</option>
-          ))}
-        </select>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={availableOnly}
-            onChange={(e) => setAvailableOnly(e.target.checked)}
-          />
-          Available only
-        </label>
-      </div>
+      {filterBar}
       {several ? (
         <fieldset ref={list} className="picker-list" aria-label="Invitees" aria-busy={loading}>
           {items}
@@ -175,7 +112,7 @@ export function InviteePicker({
         </div>
       )}
       <div className="muted small" aria-live="polite">
-        {loading ? '' : `${rows.length} of ${techs.data?.contacts.length ?? 0} technicians`}
+        {loading ? '' : `${rows.length} of ${total} technicians`}
       </div>
     </div>
   );

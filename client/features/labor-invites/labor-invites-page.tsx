@@ -15,7 +15,7 @@ import { availabilityRequestsPath } from '../../platform/paths';
 import { useDeclinedFollowUp } from '../days-unavailable/public';
 import { type EventCost, RangeCsvLink, refreshLaborCost, useEventCosts } from '../labor-cost/public';
 import { addressProblem, rangeFromAddress } from './address';
-import { type Range, useLaborEvents } from './api';
+import { type Range, techniciansQuery, useLaborEvents } from './api';
 import { EventBlock } from './event-block';
 import { countByStatus, filterEvents } from './filters';
 import { InviteModal } from './invite-modal';
@@ -52,6 +52,11 @@ export function LaborInvitesPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (data) void refreshLaborCost(queryClient);
+  }, [data, queryClient]);
+  // The invitee picker's technicians (600 on a large roster) fetched once the events are in, so
+  // Send Invite draws its list at once; only what each has over the dates is read on opening.
+  useEffect(() => {
+    if (data) void queryClient.prefetchQuery(techniciansQuery);
   }, [data, queryClient]);
   // A position invited, accepted, declined or resolved by anyone: the lists are read again.
   useLiveInvalidate(callUrl(liveCalls.laborInvites), ['labor-invites']);

@@ -1,7 +1,7 @@
 /**
- * What other areas may use of labor invites on the client: the invitee picker's pieces (every
- * technician with their roles, what each has over a date range, and the rows the filters leave),
+ * What other areas may use of labor invites on the client: the invitee picker's list (every
+ * technician with what each has over a date range, its filter bar and the rows the filters leave),
  * so availability requests choose technicians the same way.
  */
-export { techniciansQuery, useAvailability } from './api';
-export { MARK_LABEL, type PickerRow, pickerRows } from './picker-rows';
+export { useTechnicianList } from './picker-filters';
+export { MARK_LABEL, type PickerRow } from './picker-rows';
