@@ -84,6 +84,17 @@ describe('labor invites: availability over a date range', () => {
     await t.db.update(positions).set({ contactId: null }).where(sql`id = ${s.position.id}`);
   });
 
+  it('is kept between openings and moves with the next day off, hold or trip', async () => {
+    const q = 'startDate=2027-03-01&endDate=2027-03-03';
+    const before = await ask(q);
+    expect((await ask(q)).body).toBe(before.body);
+    const away = await buildContact(t.db, { firstName: 'Ava', lastName: 'Away' });
+    expect(before.json().contacts.some((c: { id: number }) => c.id === away.id)).toBe(false);
+    await markAway(t.db, away.id, '2027-03-02', '2027-03-02', 'Wedding');
+    const after = (await ask(q)).json().contacts as { id: number; busy: { text: string }[] }[];
+    expect(after.find((c) => c.id === away.id)?.busy[0]?.text).toBe('Unavailable Mar 2, 2027 (Wedding)');
+  });
+
   it('refuses a range out of order or too long', async () => {
     expect((await ask('startDate=2026-12-09&endDate=2026-12-01')).statusCode).toBe(400);
     expect((await ask('startDate=2026-01-01&endDate=2027-12-01')).statusCode).toBe(400);

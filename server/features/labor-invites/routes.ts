@@ -4,7 +4,7 @@ import { liveCalls } from '../../../contracts/live.js';
 import { route } from '../../platform/http/route.js';
 import { sendJson } from '../../platform/http/send-json.js';
 import { livePage } from '../../platform/live/page.js';
-import { inviteesJson, listAvailability } from './invitees/service.js';
+import { availabilityJson, inviteesJson } from './invitees/service.js';
 import { accept, decline, setResolved, withdraw } from './invites/answers.js';
 import { invite } from './invites/invite.js';
 import { eventsJson } from './positions/month.js';
@@ -26,7 +26,9 @@ export async function laborInviteRoutes(app: FastifyInstance, { restHours }: { r
     sendJson(reply, await inviteesJson(app.db, query.lineItemID, restHours)),
   );
 
-  route(app, calls.availability, read, ({ user, query }) => listAvailability(app.db, user, query, restHours));
+  route(app, calls.availability, read, async ({ user, query, reply }) =>
+    sendJson(reply, await availabilityJson(app.db, user, query, restHours)),
+  );
 
   route(app, calls.invite, write, ({ user, body }) => invite(app.db, app.mailer, user, body, restHours));
   route(app, calls.accept, write, async ({ user, params }) => ({

@@ -194,3 +194,20 @@ export async function listAvailability(
     contacts: [...clashes].map(([id, c]) => ({ id, busy: c.busy })),
   };
 }
+
+const availabilityCache = createJsonCache({ tables: INVITEES_TABLES, maxBytes: 4_000_000 });
+
+/**
+ * The availability answer as JSON text, kept as the invitee list is (every write that moves it
+ * moves a table it reads). The picker asks it at each opening: built, it took about 90 ms on the
+ * large data; kept, it is sent as it is. Notes of days off are for staff: the key says who asks.
+ */
+export function availabilityJson(
+  db: Db,
+  user: SessionUser,
+  q: QueryOf<typeof laborInviteCalls.availability>,
+  restHours = DEFAULT_REST_HOURS,
+): Promise<JsonAnswer> {
+  const key = [q.startDate, q.endDate, q.exceptPositionId ?? 0, restHours, canEdit(user.role)].join(':');
+  return availabilityCache.get(db, key, () => listAvailability(db, user, q, restHours));
+}
