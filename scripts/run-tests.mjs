@@ -43,7 +43,7 @@ const suites = serverOnly
       {
         name: `server suites (${label})`,
         tag: 'server',
-        cmd: vitest(['run', '--project', 'server'], '.tmp/server-pg.json'),
+        cmd: vitest(['run', '--project', 'server*'], '.tmp/server-pg.json'),
         json: '.tmp/server-pg.json',
       },
     ]
