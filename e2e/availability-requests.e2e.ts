@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import type { LaborEvent, Position } from '../contracts/labor-invites.js';
 import { freePort, type ServerProcess } from '../test/server-process.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { answerDialog, newPage, screenshot, signedInPage } from './browser.js';
+import { demoDataDir } from './demo-data-dir.js';
 import { staffApi, startMailingServer } from './mailing-server.js';
 
 /*
@@ -26,7 +25,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-availability-e2e-'));
+  dataDir = demoDataDir('loadout-availability-e2e-');
   server = await startMailingServer({ dataDir, smtpUrl: smtp.url, port });
 }, 120_000);
 afterAll(async () => {

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallSheet } from '../contracts/event-call-sheet.js';
 import type { LaborEvent } from '../contracts/labor-invites.js';
 import { freePort, type ServerProcess } from '../test/server-process.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { answerDialog, screenshot, signedInPage } from './browser.js';
+import { demoDataDir } from './demo-data-dir.js';
 import { staffApi, startMailingServer } from './mailing-server.js';
 
 /*
@@ -23,7 +22,7 @@ const PHONE = { width: 390, height: 800 };
 beforeAll(async () => {
   smtp = await startSmtpServer();
   port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-call-sheet-e2e-'));
+  dataDir = demoDataDir('loadout-call-sheet-e2e-');
   server = await startMailingServer({ dataDir, smtpUrl: smtp.url, port });
 }, 120_000);
 afterAll(async () => {

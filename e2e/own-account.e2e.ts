@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../server/platform/db/open.js';
 import { freePort, type ServerProcess, startServer } from '../test/server-process.js';
 import { DEMO_PASSWORD, demoEmail, newPage, screenshot } from './browser.js';
+import { demoDataDir } from './demo-data-dir.js';
 
 /*
  * Issue 32, your own account: a technician on a phone changes their password with the keyboard,
@@ -31,7 +30,7 @@ const env = () => ({
 beforeAll(async () => {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-account-e2e-'));
+  dataDir = demoDataDir('loadout-account-e2e-');
   server = await startServer(env(), { compiled: true });
   await server.ready();
 }, 120_000);

@@ -3,11 +3,13 @@
 // "N passed, N failed". `--server-only` runs the server suites (CI's PostgreSQL pass).
 //
 // The checks and builds run first (the browser suite needs the builds), then the unit and API
-// suites, then the browser suite. `--side-by-side` runs the two suites at once, each line prefixed
-// with its suite's name: for a machine with cores to spare. On two cores it was slower (both
-// suites took more than twice as long: 983 s side by side against about 813 s in turn) and a
-// browser test timed out, so it is not the default.
-import { spawn, spawnSync } from 'node:child_process';
+// suites, then the browser suite. The typecheck runs beside lint and the builds: tsc checks on one
+// core, so the other core does the rest meanwhile; each step's output is printed whole when it
+// ends. `--side-by-side` runs the two suites at once, each line prefixed with its suite's name: for
+// a machine with cores to spare. On two cores it was slower (both suites took more than twice as
+// long: 983 s side by side against about 813 s in turn) and a browser test timed out, so it is not
+// the default.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
 
@@ -25,20 +27,23 @@ const vitest = (args, json) => [
   `--outputFile.json=${json}`,
 ];
 
+/** Chains of steps: the chains run side by side, the steps of a chain in turn. */
 const checks = serverOnly
   ? []
   : [
-      { name: 'typecheck', cmd: ['npx', 'tsc', '-p', '.'] },
-      { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
-      { name: 'build client', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
-      { name: 'build server', cmd: ['npx', 'tsc', '-p', 'tsconfig.build.json'] },
+      [{ name: 'typecheck', cmd: ['npx', 'tsc', '-p', '.'] }],
+      [
+        { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
+        { name: 'build client', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+        { name: 'build server', cmd: ['npx', 'tsc', '-p', 'tsconfig.build.json'] },
+      ],
     ];
 const suites = serverOnly
   ? [
       {
         name: `server suites (${label})`,
         tag: 'server',
-        cmd: vitest(['run', '--project', 'server'], '.tmp/server-pg.json'),
+        cmd: vitest(['run', '--project', 'server*'], '.tmp/server-pg.json'),
         json: '.tmp/server-pg.json',
       },
     ]
@@ -48,6 +53,8 @@ const suites = serverOnly
         tag: 'unit',
         cmd: vitest(['run'], '.tmp/unit.json'),
         json: '.tmp/unit.json',
+        // The servers the harnesses start run the build just made (test/server-process.ts).
+        env: { LOADOUT_TEST_SERVER: 'compiled' },
       },
       {
         name: 'end-to-end suite (Chromium)',
@@ -64,18 +71,32 @@ let broken = false;
 const times = [];
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-for (const step of checks) {
+/** Runs one step with its output kept, printed in one piece when it ends; resolves with success. */
+function runStep(step) {
   const started = Date.now();
-  console.log(`\n=== ${step.name} ===`);
   const [cmd, ...args] = step.cmd;
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  times.push(`${step.name}: ${seconds(started)} s`);
-  if (r.status !== 0) {
-    console.error(`\n${step.name} failed (exit ${r.status ?? r.signal}).`);
-    broken = true;
-    break;
-  }
+  const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (d) => output.push(d));
+  child.stderr.on('data', (d) => output.push(d));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      times.push(`${step.name}: ${seconds(started)} s`);
+      console.log(`\n=== ${step.name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) console.error(`\n${step.name} failed (exit ${code ?? signal}).`);
+      resolve(code === 0);
+    });
+  });
 }
+
+const chainsOk = await Promise.all(
+  checks.map(async (chain) => {
+    for (const step of chain) if (!(await runStep(step))) return false;
+    return true;
+  }),
+);
+if (chainsOk.includes(false)) broken = true;
 
 /** Runs one suite, its output prefixed when another runs beside it; resolves with its exit code. */
 function runSuite(suite, prefixed) {
@@ -84,7 +105,7 @@ function runSuite(suite, prefixed) {
   console.log(`\n=== ${suite.name} ===`);
   const [cmd, ...args] = suite.cmd;
   const child = spawn(cmd, args, {
-    env: process.env,
+    env: { ...process.env, ...suite.env },
     stdio: ['ignore', prefixed ? 'pipe' : 'inherit', prefixed ? 'pipe' : 'inherit'],
   });
   if (prefixed)

@@ -10,13 +10,18 @@ import { openPglite } from '../server/platform/db/open.js';
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return; // PostgreSQL pass: test-db.ts creates a database per file.
+  const dir = path.resolve('.tmp');
+  const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);
+  // Both server projects (vitest.config.ts) set up in this process: the second takes the first's.
+  if (fs.existsSync(file)) {
+    project.provide('pgliteTemplate', file);
+    return;
+  }
   const database = await openPglite();
   await runMigrations(database);
   const dump = await database.dump();
   await database.close();
-  const dir = path.resolve('.tmp');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);
   if (dump) fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', dump ? file : '');
   return () => fs.rmSync(file, { force: true });

@@ -18,10 +18,13 @@ async function sheet(db: Db, values: typeof xbookSheets.$inferInsert) {
  * "Breakout Audio Kit" (a section, two categories, a misc item) and a second sheet that also lists
  * the microphone; Video has one folder and an empty sheet.
  */
-let built = 0;
+/** Libraries built so far in each database (the test workers run many files, each on its own). */
+const built = new WeakMap<Db, number>();
 export async function buildLibrary(db: Db) {
   // Names that must be unique get a number after the first library of a database.
-  const n = built++ ? ` ${built}` : '';
+  const count = (built.get(db) ?? 0) + 1;
+  built.set(db, count);
+  const n = count > 1 ? ` ${count}` : '';
   const audio = await buildDepartment(db, {
     title: `Library Audio${n}`,
     colorHex: '#1F6FEB',
