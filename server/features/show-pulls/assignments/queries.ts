@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { commitments, eventItems } from '../../../domains/shows/schema.js';
-import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
+import { anyOf, type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 import { commitmentAssignments, eventItemAssignments } from '../schema.js';
 
 export interface EventItemAssignmentRow {
@@ -26,7 +26,7 @@ export const findAssignmentsOfItems = (db: Db, itemIds: readonly number[]) =>
     ? selectRows<EventItemAssignmentRow>(
         db,
         sql`select id, show_pull_id, event_item_id, quantity, qty_cross_rented from event_item_assignments
-            where event_item_id in ${sql.raw(`(${itemIds.map(Number).join(',')})`)}`,
+            where event_item_id = ${anyOf(itemIds)}`,
       )
     : Promise.resolve([]);
 
