@@ -35,7 +35,12 @@ const children = (pid: number): number[] =>
     .readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .filter((d) => {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /, '');
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /, '');
+      } catch {
+        return false; // any process on the machine may exit between the listing and this read
+      }
       return Number(stat.split(' ')[1]) === pid;
     })
     .map(Number);

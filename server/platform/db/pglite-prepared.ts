@@ -60,7 +60,18 @@ export function preparedStatements(pg: PGlite) {
         serialize.sync(),
       ]),
     );
-    return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+    return parse.parseResults(messages, ...parsersOf(options))[0] as Results<T>;
+  }
+
+  /**
+   * PGlite merges a query's own parsers into its ~400 defaults by spreading both into a new
+   * object, at every query: Drizzle passes its own for every statement, and the spread took about
+   * 0.5 ms of CPU, more than most of a write's statements take in the database. The query's
+   * parsers here sit in front of the defaults as a prototype chain instead (a lookup, no copy).
+   */
+  function parsersOf(options?: QueryOptions): [PGlite['parsers'], QueryOptions | undefined] {
+    if (!options?.parsers) return [pg.parsers, options];
+    return [Object.assign(Object.create(pg.parsers), options.parsers), { ...options, parsers: undefined }];
   }
 
   /** A `query` that runs kept statements under `lock` (PGlite's locks, as its own query takes them). */

@@ -49,3 +49,11 @@ export async function selectJsonRows<T>(db: Db, query: SQL): Promise<T[]> {
   );
   return JSON.parse(row?.rows ?? '[]') as T[];
 }
+
+/**
+ * `column = ${anyOf(ids)}`: the ids as one array parameter, so the statement's text is the same
+ * whatever the ids (a list written into the text made one prepared statement per list, each parsed
+ * and planned again, and filled pglite-prepared.ts's cap of kept statements with one-off texts).
+ */
+export const anyOf = (ids: readonly number[]): SQL =>
+  sql`any(${`{${ids.map(Math.trunc).join(',')}}`}::int[])`;

@@ -5,7 +5,7 @@ import {
   type Position,
 } from '../../../../contracts/labor-invites.js';
 import { toAccountManager } from '../../../domains/staffing/account-manager.js';
-import { lockPosition, setPosition } from '../../../domains/staffing/writes.js';
+import { lockPosition, setNotesUnlessLocked } from '../../../domains/staffing/writes.js';
 import { dateOf, prettyDateRange, prettyTimestamp, prettyWallTime } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
@@ -125,10 +125,10 @@ export async function requirePosition(db: Db, id: number) {
 
 export async function setNotes(db: Db, positionId: number, notes: string): Promise<Position> {
   return db.transaction(async (tx) => {
-    const p = await requirePosition(tx, positionId);
+    const p = await setNotesUnlessLocked(tx, positionId, notes);
+    if (!p) throw notFound(`Position ${positionId}`);
     if (p.isLocked) throw locked(LOCKED_INVITE_MESSAGE);
-    await setPosition(tx, p.id, { laborNotes: notes });
-    return positionOf(tx, p.id);
+    return positionOf(tx, positionId);
   });
 }
 

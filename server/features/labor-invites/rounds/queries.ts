@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { offerRounds } from '../../../domains/staffing/schema.js';
-import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
+import { anyOf, type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 
 export async function insertRound(db: Db, values: typeof offerRounds.$inferInsert): Promise<number> {
   const [row] = await db.insert(offerRounds).values(values).returning({ id: offerRounds.id });
@@ -104,7 +104,7 @@ export const findLatestRoundsOf = (db: Db, positionIds: readonly number[]) =>
               c.id as "contactId", c.first_name || ' ' || c.last_name as name, i.answer,
               case when i.answer <> 'queued' then i.created_at end as "askedAt", i.answered_at as "answeredAt"
             from (select distinct on (position_id) * from offer_rounds
-                  where position_id in ${sql.raw(`(${positionIds.map(Math.trunc).join(',')})`)}
+                  where position_id = ${anyOf(positionIds)}
                   order by position_id, id desc) r
             join invites i on i.round_id = r.id join contacts c on c.id = i.contact_id
             order by r.position_id, i.round_order, i.id`,

@@ -10,8 +10,8 @@ import {
   deleteEventItemAssignment,
   findCommitment,
   findCommitmentAssignment,
-  findEventItem,
   findEventItemAssignment,
+  findEventItemToAssign,
   insertCommitmentAssignment,
   insertEventItemAssignment,
 } from './queries.js';
@@ -35,16 +35,15 @@ function checkQuantities(qty: number, qtyCrossRented: number) {
 export async function assignEventItem(tx: Db, input: BodyOf<Calls['assignEventItem']>): Promise<PullChange> {
   checkQuantities(input.qty, input.qtyCrossRented);
   const pull = await lockedPull(tx, input.showPullID);
-  const item = await findEventItem(tx, input.eventItemID);
+  const item = await findEventItemToAssign(tx, input.eventItemID, pull.id);
   if (!item || item.eventId !== pull.eventId) throw notFound(`Bid item ${input.eventItemID} of this event`);
   if (!item.isAssignable || item.isInGearFlowQueue)
     throw new AppError('conflict', 'This item cannot be assigned');
   if (!item.isActive) throw new AppError('conflict', 'This item is inactive and cannot be assigned');
   if (item.isStashed)
     throw new AppError('conflict', 'This item is stashed (set aside on the bid) and cannot be assigned');
-  const totals = await assignedTotals(tx, 'event_item_assignments', 'event_item_id', item.id, pull.id);
-  if (totals.here > 0) throw new AppError('conflict', 'This item is already assigned on this pull');
-  if (totals.total >= item.qtyRequired) throw new AppError('conflict', 'This item is fully assigned');
+  if (item.here > 0) throw new AppError('conflict', 'This item is already assigned on this pull');
+  if (item.total >= item.qtyRequired) throw new AppError('conflict', 'This item is fully assigned');
   const assignmentId = await insertEventItemAssignment(tx, {
     showPullId: pull.id,
     eventItemId: item.id,

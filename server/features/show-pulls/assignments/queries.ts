@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { commitments, eventItems } from '../../../domains/shows/schema.js';
-import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
+import { anyOf, type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 import { commitmentAssignments, eventItemAssignments } from '../schema.js';
 
 export interface EventItemAssignmentRow {
@@ -26,7 +26,7 @@ export const findAssignmentsOfItems = (db: Db, itemIds: readonly number[]) =>
     ? selectRows<EventItemAssignmentRow>(
         db,
         sql`select id, show_pull_id, event_item_id, quantity, qty_cross_rented from event_item_assignments
-            where event_item_id in ${sql.raw(`(${itemIds.map(Number).join(',')})`)}`,
+            where event_item_id = ${anyOf(itemIds)}`,
       )
     : Promise.resolve([]);
 
@@ -78,8 +78,30 @@ export async function assignedTotals(
   return row ?? { here: 0, total: 0 };
 }
 
-export async function findEventItem(tx: Db, id: number) {
-  const [item] = await tx.select().from(eventItems).where(eq(eventItems.id, id));
+/** A bid item with what assigning it checks, and what is assigned of it (this pull, every pull): one statement. */
+export async function findEventItemToAssign(tx: Db, id: number, pullId: number) {
+  const [item] = await selectRows<{
+    id: number;
+    eventId: number;
+    categoryId: number;
+    vendorId: number | null;
+    qtyRequired: number;
+    isActive: boolean;
+    isAssignable: boolean;
+    isInGearFlowQueue: boolean;
+    isStashed: boolean;
+    here: number;
+    total: number;
+  }>(
+    tx,
+    sql`select i.id, i.event_id as "eventId", i.category_id as "categoryId", i.vendor_id as "vendorId",
+               i.qty_required as "qtyRequired", i.is_active as "isActive", i.is_assignable as "isAssignable",
+               i.is_in_gear_flow_queue as "isInGearFlowQueue", i.is_stashed as "isStashed",
+               coalesce(sum(x.quantity) filter (where x.show_pull_id = ${pullId}), 0)::int as here,
+               coalesce(sum(x.quantity), 0)::int as total
+        from event_items i left join event_item_assignments x on x.event_item_id = i.id
+        where i.id = ${id} group by i.id`,
+  );
   return item;
 }
 

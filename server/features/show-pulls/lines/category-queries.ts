@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, selectJsonRows } from '../../../platform/db/types.js';
+import { anyOf, type Db, selectJsonRows } from '../../../platform/db/types.js';
 
 export interface CategoryRow {
   id: number;
@@ -39,7 +39,7 @@ export const findCategoriesOfEvent = (db: Db, eventId: number, ids: readonly num
             from categories c
             join departments d on d.id = c.department_id
             left join pull_groups g on g.id = c.pull_group_id
-            where c.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
+            where c.id = ${anyOf(ids)}
             order by c.category_number`,
       )
     : Promise.resolve([]);
@@ -52,7 +52,7 @@ export const findBidCategoryIds = async (db: Db, eventId: number, ids: readonly 
           await selectJsonRows<{ id: number }>(
             db,
             sql`select distinct category_id as id from event_items
-                where event_id = ${eventId} and category_id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+                where event_id = ${eventId} and category_id = ${anyOf(ids)}`,
           )
         ).map((r) => r.id)
       : [],

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
+import { anyOf, type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 import { crossRentalItems, showPullItems } from '../schema.js';
 import { addCrossRental } from '../write/queries.js';
 
@@ -29,7 +29,7 @@ const lineFilter = (only?: { lineId: number } | { categoryIds: readonly number[]
     ? sql``
     : 'lineId' in only
       ? sql`and i.id = ${only.lineId}`
-      : sql`and i.category_id in ${sql.raw(`(${only.categoryIds.map(Number).join(',') || 'null'})`)}`;
+      : sql`and i.category_id = ${anyOf(only.categoryIds)}`;
 
 /*
  * What other pulls hold of the lines' categories: the lines of every other pull whose event is not
