@@ -1,14 +1,28 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/platform/config.js';
 import { openDatabase } from '../server/platform/db/index.js';
 import { runMigrations } from '../server/platform/db/migrate.js';
 import type { Database } from '../server/platform/db/types.js';
-import { isDatabaseEmpty, seedDemo } from '../server/seed/index.js';
+import { selectRows } from '../server/platform/db/types.js';
+import { isDatabaseEmpty, isScale, SCALES, type Scale, seedDemo } from '../server/seed/index.js';
+import { SIZES } from '../server/seed/sizes.js';
 
-/** The large data set lives here between runs (seeding takes a minute); BENCH_DATA_DIR moves it. */
-export const BENCH_DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'bench/.data-large');
+/** `--scale <name>` in the arguments, else BENCH_SCALE, else large (issue 36.4 adds xlarge). */
+export function benchScale(argv: readonly string[], env: string | undefined): Scale {
+  const at = argv.indexOf('--scale');
+  const value = at >= 0 ? argv[at + 1] : (env ?? 'large');
+  if (!isScale(value) || value === 'small')
+    throw new Error(`The bench runs on ${SCALES.filter((s) => s !== 'small').join(' or ')}, not "${value}"`);
+  return value;
+}
+
+/** The data set the cases run on. */
+export const BENCH_SCALE = benchScale(process.argv, process.env.BENCH_SCALE);
+/** Each data set lives in its own directory between runs (seeding takes minutes); BENCH_DATA_DIR moves it. */
+export const BENCH_DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? `bench/.data-${BENCH_SCALE}`);
 /** Seeded relative to a fixed day, so runs on different days measure the same rows. */
 export const BENCH_TODAY = '2026-11-23';
 
@@ -23,8 +37,9 @@ export function openBenchDatabase(): Promise<Database> {
 }
 
 /**
- * Migrates and, when empty, seeds the large data set. A data set seeded by an older schema is
- * thrown away (a marker file holds a hash of the migrations and seed code it was made with).
+ * Migrates and, when empty, seeds the bench's data set. A data set seeded by an older schema or
+ * another scale is thrown away (a marker file holds a hash of the migrations and the scale). On
+ * PostgreSQL a database holding another scale's data is refused rather than emptied.
  */
 /** The schema a data set was made with: a hash of every migration. */
 export function migrationsHash(): string {
@@ -42,8 +57,8 @@ export async function prepareBenchDatabase(log: (m: string) => void): Promise<vo
   const marker = path.join(BENCH_DATA_DIR, 'bench-seed.json');
   const migrations = migrationsHash();
   if (!process.env.DATABASE_URL && fs.existsSync(marker)) {
-    const made = JSON.parse(fs.readFileSync(marker, 'utf8')) as { migrations: string };
-    if (made.migrations !== migrations) {
+    const made = JSON.parse(fs.readFileSync(marker, 'utf8')) as { migrations: string; scale?: Scale };
+    if (made.migrations !== migrations || (made.scale ?? 'large') !== BENCH_SCALE) {
       log('The bench data set was made by an older schema or seed: seeding it again.');
       fs.rmSync(BENCH_DATA_DIR, { recursive: true, force: true });
     }
@@ -52,14 +67,23 @@ export async function prepareBenchDatabase(log: (m: string) => void): Promise<vo
   try {
     await runMigrations(database);
     if (await isDatabaseEmpty(database.db)) {
-      log('Seeding the large data set (once; kept for later runs)...');
+      log(`Seeding the ${BENCH_SCALE} data set (once; kept for later runs)...`);
       const started = performance.now();
-      await seedDemo(database.db, { scale: 'large', today: BENCH_TODAY });
+      await seedDemo(database.db, { scale: BENCH_SCALE, today: BENCH_TODAY });
       log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
       await database.checkpoint();
+    } else {
+      // Events tell the scales apart (80, 2,000, 20,000); the shows import case adds a few each run.
+      const [row] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from events`);
+      const wanted = SIZES[BENCH_SCALE].events;
+      const n = row?.n ?? 0;
+      if (n < wanted || n >= wanted * 2)
+        throw new Error(
+          `The bench database has ${n} events, not the ${wanted} of the ${BENCH_SCALE} data set: point DATABASE_URL at an empty database or one seeded with --scale ${BENCH_SCALE}`,
+        );
     }
   } finally {
     await database.close();
   }
-  if (!process.env.DATABASE_URL) fs.writeFileSync(marker, JSON.stringify({ migrations }));
+  if (!process.env.DATABASE_URL) fs.writeFileSync(marker, JSON.stringify({ migrations, scale: BENCH_SCALE }));
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/server-process.js';
-import { migrationsHash, prepareBenchDatabase } from './database.js';
+import { BENCH_SCALE, migrationsHash, prepareBenchDatabase } from './database.js';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
@@ -82,15 +82,15 @@ export async function startBenchPostgres(log: (m: string) => void): Promise<Benc
   }
 }
 
-/** The seeded large data set as pg_dump wrote it, kept between runs (seeding takes minutes). */
-const DUMP_DIR = path.resolve(process.env.BENCH_PG_DUMP_DIR ?? 'bench/.data-pg-large');
+/** The seeded data set as pg_dump wrote it, kept between runs (seeding takes minutes), per scale. */
+const DUMP_DIR = path.resolve(process.env.BENCH_PG_DUMP_DIR ?? `bench/.data-pg-${BENCH_SCALE}`);
 
 /**
- * The large data set in the database at `url`: the same seed as PGlite's (prepareBenchDatabase),
+ * The bench's data set (`--scale`, large by default) in the database at `url`: the same seed as PGlite's (prepareBenchDatabase),
  * restored from the kept dump when the migrations are those it was made with.
  */
 export async function seedBenchPostgres(url: string, log: (m: string) => void): Promise<void> {
-  const dump = path.join(DUMP_DIR, 'large.dump');
+  const dump = path.join(DUMP_DIR, `${BENCH_SCALE}.dump`);
   const marker = path.join(DUMP_DIR, 'bench-seed.json');
   const migrations = migrationsHash();
   const kept =
@@ -98,7 +98,7 @@ export async function seedBenchPostgres(url: string, log: (m: string) => void): 
     fs.existsSync(marker) &&
     (JSON.parse(fs.readFileSync(marker, 'utf8')) as { migrations: string }).migrations === migrations;
   if (kept) {
-    log(`Restoring the large data set from ${path.relative('.', dump)}...`);
+    log(`Restoring the ${BENCH_SCALE} data set from ${path.relative('.', dump)}...`);
     execFileSync(`${PG_BIN}/pg_restore`, ['--no-owner', '-j', '2', '-d', url, dump], { stdio: 'inherit' });
   } else {
     const before = process.env.DATABASE_URL;

@@ -20,7 +20,7 @@ export interface CaseResult {
 }
 
 export interface BenchResults {
-  meta: { when: string; database: string; node: string; cpus: number; secondsPerRun: number };
+  meta: { when: string; database: string; scale?: string; node: string; cpus: number; secondsPerRun: number };
   healthz: LoadFigures[];
   cases: CaseResult[];
   screens: ScreenFigures[];
@@ -99,7 +99,7 @@ export function regressions(now: BenchResults, baseline: BenchResults | undefine
 
 export function toMarkdown(r: BenchResults, flagged: string[]): string {
   const lines = [
-    `# Benchmark (${r.meta.when}, ${r.meta.database}, Node ${r.meta.node}, ${r.meta.cpus} cores, ${r.meta.secondsPerRun} s per load run)`,
+    `# Benchmark (${r.meta.when}, ${r.meta.database}, ${r.meta.scale ?? 'large'} data, Node ${r.meta.node}, ${r.meta.cpus} cores, ${r.meta.secondsPerRun} s per load run)`,
     '',
     '## API (closed-loop HTTP load on loopback)',
     '',

@@ -1,10 +1,11 @@
 /**
- * npm run bench: the large data set, the real server on loopback, a closed-loop load at 10 and
+ * npm run bench [-- --scale xlarge]: the large (or xlarge) data set, the real server on loopback, a closed-loop load at 10 and
  * 50 connections per case with its in-process floor and /healthz, screens in Chromium, the bundle,
  * the server's peak memory. Prints a table; writes bench/results/latest.{json,md}; flags figures
  * more than 20 % worse than bench/baseline.json (`--save-baseline` writes it).
- * PGlite by default (bench/.data-large); PostgreSQL when DATABASE_URL is set. `--pg`: the API
- * cases on PGlite and on a PostgreSQL of its own with one and two processes (bench/pg-run.ts).
+ * PGlite by default (bench/.data-<scale>); PostgreSQL when DATABASE_URL is set. The baseline is
+ * large's: other scales are not compared with it. `--pg`: the API cases on PGlite and on a
+ * PostgreSQL of its own with one and two processes (bench/pg-run.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +27,13 @@ import {
   screenCases,
   streamCases,
 } from './cases/index.js';
-import { BENCH_DATA_DIR, benchTarget, openBenchDatabase, prepareBenchDatabase } from './database.js';
+import {
+  BENCH_DATA_DIR,
+  BENCH_SCALE,
+  benchTarget,
+  openBenchDatabase,
+  prepareBenchDatabase,
+} from './database.js';
 import { runLoad, SECONDS, waitForIdle } from './load.js';
 import { pgMode, runPgBench } from './pg-run.js';
 import {
@@ -205,6 +212,7 @@ try {
     meta: {
       when: new Date().toISOString(),
       database: target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+      scale: BENCH_SCALE,
       node: process.version,
       cpus: os.cpus().length,
       secondsPerRun: SECONDS,
@@ -226,11 +234,11 @@ try {
   await server.stop('SIGTERM');
 }
 
-const flagged = regressions(results, readBaseline());
+const flagged = BENCH_SCALE === 'large' ? regressions(results, readBaseline()) : [];
 const markdown = toMarkdown(results, flagged);
 writeResults(results, markdown);
 log(`\n${markdown}`);
-if (process.argv.includes('--save-baseline')) {
+if (process.argv.includes('--save-baseline') && BENCH_SCALE === 'large') {
   fs.writeFileSync('bench/baseline.json', `${JSON.stringify(results, null, 2)}\n`);
   log('Saved as bench/baseline.json.');
 }

@@ -1,6 +1,6 @@
 /**
- * Fills the database with generated data: tsx scripts/seed.ts --scale small|large [--reset] [--today YYYY-MM-DD]
- * small is the demo (with the demo accounts); large is for benchmarks. Uses DATABASE_URL or the PGlite
+ * Fills the database with generated data: tsx scripts/seed.ts --scale small|large|xlarge [--reset] [--today YYYY-MM-DD]
+ * small is the demo (with the demo accounts); large and xlarge (ten times large) are for benchmarks. Uses DATABASE_URL or the PGlite
  * under DATA_DIR, like the server. Refuses a database that has data unless --reset, which empties it first.
  */
 import { parseArgs } from 'node:util';
@@ -9,9 +9,16 @@ import { loadConfig } from '../server/platform/config.js';
 import { openDatabase } from '../server/platform/db/index.js';
 import { runMigrations } from '../server/platform/db/migrate.js';
 import type { Database } from '../server/platform/db/types.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, isScale, seedDemo } from '../server/seed/index.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  isScale,
+  SCALES,
+  seedDemo,
+} from '../server/seed/index.js';
 
-const USAGE = 'Usage: tsx scripts/seed.ts --scale small|large [--reset] [--today YYYY-MM-DD]';
+const USAGE = 'Usage: tsx scripts/seed.ts --scale small|large|xlarge [--reset] [--today YYYY-MM-DD]';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -34,7 +41,7 @@ function parse() {
     }
     if (!isScale(values.scale)) {
       const got = values.scale === undefined ? 'no --scale' : `--scale "${values.scale}"`;
-      fail(`--scale must be "small" or "large" (got ${got}).\n${USAGE}`);
+      fail(`--scale must be ${SCALES.join(', ')} (got ${got}).\n${USAGE}`);
     }
     return { scale: values.scale, reset: values.reset, today: values.today };
   } catch (err) {

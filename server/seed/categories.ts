@@ -19,11 +19,12 @@ const SHOPS = ['', 'Dallas', 'Houston', 'Austin', 'Orlando', 'Las Vegas', 'Nashv
   .concat(['Atlanta', 'Phoenix', 'San Diego', 'New York'])
   .map((city) => (city ? ` - ${city} Shop` : ''));
 
-/** Audio 1000–1999, then 10000–19999; Video 2000–2999, then 20000–29999; and so on. */
+/** Audio 1000–1999, then 10000–19999, then 100000–199999 (xlarge); Video 2000–2999, then 20000–29999; and so on. */
 export function categoryNumber(departmentIndex: number, i: number): number {
   const d = departmentIndex + 1;
-  if (d > 9 || i >= 11_000) throw new Error('category number out of range');
-  return i < 1000 ? d * 1000 + i : d * 10_000 + (i - 1000);
+  if (d > 9 || i >= 111_000) throw new Error('category number out of range');
+  if (i < 1000) return d * 1000 + i;
+  return i < 11_000 ? d * 10_000 + (i - 1000) : d * 100_000 + (i - 11_000);
 }
 
 type Row = Omit<SeededCategory, 'id'>;

@@ -14,7 +14,7 @@ export async function seedCore(tx: Db, rng: Rng, scale: Scale, today: string): P
   const categories = await seedCategories(tx, sizes.departments, departments, sizes.categories);
   const people = await seedContacts(tx, rng.fork('contacts'), departments.departments, sizes);
   const accountManagerIds = people.accountManagers.map((a) => a.id);
-  const events = await seedEvents(tx, rng.fork('events'), today, accountManagerIds, sizes.events);
+  const events = await seedEvents(tx, rng.fork('events'), today, accountManagerIds, sizes);
   return {
     ...departments,
     categories,

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/types.js';
 import { insertAll } from './insert.js';
 import type { Rng } from './random.js';
 import { CLIENTS, OCCASIONS, VENUES } from './shows.js';
+import type { Sizes } from './sizes.js';
 import type { SeededEvent } from './types.js';
 
 /** The first bid number; later ones increase with small gaps (quotes that were deleted). */
@@ -34,18 +35,18 @@ function statusFor(rng: Rng, daysFromToday: number): Status {
   ]);
 }
 
-/** Events starting from a month before `today` to three months after it. */
+/** Events starting from a month (xlarge: fifteen months) before `today` to three months after it. */
 export async function seedEvents(
   tx: Db,
   rng: Rng,
   today: string,
   accountManagerIds: readonly number[],
-  count: number,
+  sizes: Pick<Sizes, 'events' | 'eventDays'>,
 ): Promise<SeededEvent[]> {
   const rows: (typeof events.$inferInsert & SeededEvent)[] = [];
   let id = FIRST_BID_NUMBER;
-  for (let i = 0; i < count; i++) {
-    const offset = rng.int(-30, 90);
+  for (let i = 0; i < sizes.events; i++) {
+    const offset = rng.int(...sizes.eventDays);
     const startDate = addDays(today, offset);
     const days = rng.weighted([
       [1, 25],

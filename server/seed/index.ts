@@ -5,7 +5,7 @@ import { type Db, selectRows } from '../platform/db/types.js';
 import { seedCore } from './core.js';
 import { FEATURE_GENERATORS } from './generators.js';
 import { createRng } from './random.js';
-import { isScale, type Scale } from './sizes.js';
+import { isScale, SCALES, type Scale } from './sizes.js';
 import type { SeedContext } from './types.js';
 import { DEMO_PASSWORD, seedUsers } from './users.js';
 
@@ -30,12 +30,12 @@ function checkToday(today: string): string {
 }
 
 /**
- * Fills an empty database with the demo data (small) or the benchmark data (large), in one transaction.
+ * Fills an empty database with the demo data (small) or the benchmark data (large, xlarge), in one transaction.
  * The same scale and `today` always give the same rows; dates are relative to `today` (default: today, UTC).
  */
 export async function seedDemo(db: Db, opts: { scale: Scale; today?: string }): Promise<SeedSummary> {
   const { scale } = opts;
-  if (!isScale(scale)) throw new Error(`scale must be "small" or "large", got "${String(scale)}"`);
+  if (!isScale(scale)) throw new Error(`scale must be one of ${SCALES.join(', ')}, got "${String(scale)}"`);
   const today = checkToday(opts.today ?? todayIso());
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary = await db.transaction(async (tx) => {

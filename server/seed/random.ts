@@ -1,4 +1,5 @@
 /** A small seeded PRNG (mulberry32) so the demo data is the same on every run. */
+import type { Scale } from './sizes.js';
 
 export interface Rng {
   /** A float in [0, 1). */
@@ -14,6 +15,8 @@ export interface Rng {
   weighted<T>(choices: readonly (readonly [T, number])[]): T;
   /** A shuffled copy. */
   shuffle<T>(items: readonly T[]): T[];
+  /** `count` different items (all when fewer), drawn by index: for a few of many, without a shuffle. */
+  sample<T>(items: readonly T[], count: number): T[];
   /** An independent generator for a named part of the data, so adding one part never changes another. */
   fork(name: string): Rng;
 }
@@ -70,7 +73,33 @@ export function createRng(seed: number = DEFAULT_SEED): Rng {
       }
       return out;
     },
+    sample: (items, count) => {
+      const picked = new Set<number>();
+      while (picked.size < Math.min(count, items.length)) picked.add(Math.floor(next() * items.length));
+      return [...picked].map((i) => items[i]!);
+    },
     fork: (name) => createRng(hashString(`${seed}:${name}`)),
   };
   return rng;
+}
+
+/**
+ * `count()` items of `items`. small and large shuffle the whole list first, as they always did, so
+ * their rows stay those the bench baselines were measured on; xlarge samples (a shuffle of 200,000
+ * categories for each of 20,000 events would take most of an hour).
+ */
+export function drawFew<T>(rng: Rng, scale: Scale, items: readonly T[], count: () => number): T[] {
+  if (scale === 'xlarge') return rng.sample(items, count());
+  const shuffled = rng.shuffle(items);
+  return shuffled.slice(0, count());
+}
+
+/** `rng.pick` from the lists as if they were one (the same draw and item), without joining them. */
+export function pickAcross<T>(rng: Rng, lists: readonly (readonly T[])[]): T {
+  let i = Math.floor(rng.next() * lists.reduce((n, l) => n + l.length, 0));
+  for (const list of lists) {
+    if (i < list.length) return list[i]!;
+    i -= list.length;
+  }
+  throw new Error('pick from an empty list');
 }

@@ -3,6 +3,8 @@ import { commitments, eventItems, showPulls } from '../domains/shows/schema.js';
 import { assignEventItem } from '../features/show-pulls/assignments/assign.js';
 import { eventItemAssignments, eventTechs, showPullItems } from '../features/show-pulls/schema.js';
 import { insertAll, insertReturningIds } from './insert.js';
+import { drawFew, pickAcross } from './random.js';
+import { SIZES } from './sizes.js';
 import type { SeededCategory, SeedGenerator } from './types.js';
 
 const GROUPS = ['General Session', 'Breakout A', 'Breakout B', 'Keynote', 'Registration', 'Green Room'];
@@ -23,8 +25,6 @@ const INTERNAL_NOTES = [
   'Pull from the new stock',
   'Needs testing before load-out',
 ];
-/** The large data set's biggest pull (issue 4: at least one event with 1,500 bid items). */
-export const LARGEST_PULL_ITEMS = 1500;
 
 /** Bid items, pulls with their lines, commitments, dependencies, systems and techs for every event. */
 export const showPullsGenerator: SeedGenerator = {
@@ -34,7 +34,12 @@ export const showPullsGenerator: SeedGenerator = {
     const salesOnly = core.categories.filter((c) => c.isSalesOnly);
     const systems = core.categories.filter((c) => c.isSystem);
     const byDept = new Map<number, SeededCategory[]>();
-    for (const c of equipment) byDept.set(c.departmentId, [...(byDept.get(c.departmentId) ?? []), c]);
+    for (const c of equipment) {
+      const list = byDept.get(c.departmentId);
+      if (list) list.push(c);
+      else byDept.set(c.departmentId, [c]);
+    }
+    const few = <T>(items: readonly T[], count: () => number) => drawFew(rng, scale, items, count);
     const departments = [...byDept.keys()];
 
     // Rules on categories: dependencies of both logics, systems made of their department's gear.
@@ -58,7 +63,7 @@ export const showPullsGenerator: SeedGenerator = {
       dependencyItems,
       depRows.flatMap((c, i) => {
         const peers = (byDept.get(c.departmentId) ?? []).filter((p) => p.id !== c.id);
-        const picks = rng.shuffle(peers).slice(0, rng.int(1, 2));
+        const picks = few(peers, () => rng.int(1, 2));
         const rows: (typeof dependencyItems.$inferInsert)[] = picks.map((p) => ({
           dependencyId: depIds[i]!,
           categoryId: p.id,
@@ -104,8 +109,8 @@ export const showPullsGenerator: SeedGenerator = {
         .map(([p, id]) => [p.eventId, id]),
     );
 
-    // Bid items: a few dozen per show (the large set's first upcoming show has 1,500).
-    const perEvent = scale === 'large' ? [55, 100] : [12, 40];
+    // Bid items: a few dozen per show (the first upcoming show has 1,500 on large, 20,000 on xlarge).
+    const { bidItems, largestPull } = SIZES[scale];
     const biggest = core.events.find((e) => e.startDate >= today)?.id;
     const itemRows: (typeof eventItems.$inferInsert)[] = [];
     /** Per item: the quantity to assign on the main pull (0: not yet written) and its cross-rented part. */
@@ -113,13 +118,12 @@ export const showPullsGenerator: SeedGenerator = {
     for (const e of core.events) {
       // Shows that are close or over are mostly written; later ones about half.
       const written = e.startDate <= today ? 0.9 : 0.45;
-      const count =
-        scale === 'large' && e.id === biggest ? LARGEST_PULL_ITEMS : rng.int(perEvent[0]!, perEvent[1]!);
+      const count = largestPull !== undefined && e.id === biggest ? largestPull : rng.int(...bidItems);
       const depts = rng.shuffle(departments).slice(0, rng.int(2, departments.length));
-      const pool = depts.flatMap((d) => byDept.get(d) ?? []);
+      const pool = depts.map((d) => byDept.get(d) ?? []);
       for (let i = 0; i < count; i++) {
         const queue = salesOnly.length > 0 && rng.chance(0.03);
-        const c = queue ? rng.pick(salesOnly) : rng.pick(pool);
+        const c = queue ? rng.pick(salesOnly) : pickAcross(rng, pool);
         const isActive = rng.chance(0.96);
         const qtyRequired = rng.weighted([
           [1, 30],
@@ -197,25 +201,19 @@ export const showPullsGenerator: SeedGenerator = {
       tx,
       commitments,
       core.events.flatMap((e) =>
-        rng
-          .shuffle(equipment)
-          .slice(0, rng.int(0, 3))
-          .map((c) => ({
-            eventId: e.id,
-            categoryId: c.id,
-            quantity: rng.int(2, 24),
-            crossRentalQty: rng.chance(0.3) ? rng.int(1, 4) : 0,
-          })),
+        few(equipment, () => rng.int(0, 3)).map((c) => ({
+          eventId: e.id,
+          categoryId: c.id,
+          quantity: rng.int(2, 24),
+          crossRentalQty: rng.chance(0.3) ? rng.int(1, 4) : 0,
+        })),
       ),
     );
     await insertAll(
       tx,
       eventTechs,
       core.events.flatMap((e) =>
-        rng
-          .shuffle(core.technicians)
-          .slice(0, rng.int(2, 6))
-          .map((t) => ({ eventId: e.id, contactId: t.id })),
+        few(core.technicians, () => rng.int(2, 6)).map((t) => ({ eventId: e.id, contactId: t.id })),
       ),
     );
   },

@@ -6,7 +6,7 @@ import {
   xbookSheets,
 } from '../features/xbook/schema.js';
 import { insertAll, insertReturningIds } from './insert.js';
-import type { Rng } from './random.js';
+import { drawFew, type Rng } from './random.js';
 import type { Scale } from './sizes.js';
 import type { SeededCategory, SeedGenerator } from './types.js';
 
@@ -14,6 +14,7 @@ import type { SeededCategory, SeedGenerator } from './types.js';
 const SIZES: Record<Scale, { sheets: number; items: [number, number]; clients: number }> = {
   small: { sheets: 60, items: [6, 18], clients: 4 },
   large: { sheets: 650, items: [8, 22], clients: 14 },
+  xlarge: { sheets: 6_500, items: [8, 22], clients: 20 },
 };
 export const LARGE_MIN_SHEET_ITEMS = 60_000;
 
@@ -188,9 +189,12 @@ export const xbookGenerator: SeedGenerator = {
       const mine = core.categories.filter((c) => c.departmentId === departmentId && !c.isLabor);
       const systems = mine.filter((c) => c.isSystem);
       const byGroup = new Map<number, SeededCategory[]>();
-      for (const c of mine)
-        if (!c.isSystem && c.pullGroupId !== null)
-          byGroup.set(c.pullGroupId, [...(byGroup.get(c.pullGroupId) ?? []), c]);
+      for (const c of mine) {
+        if (c.isSystem || c.pullGroupId === null) continue;
+        const list = byGroup.get(c.pullGroupId);
+        if (list) list.push(c);
+        else byGroup.set(c.pullGroupId, [c]);
+      }
       const groups = [...byGroup.keys()];
 
       const sheets = Array.from({ length: size.sheets }, () => {
@@ -217,7 +221,7 @@ export const xbookGenerator: SeedGenerator = {
         const perSection = Math.max(1, Math.floor((wanted - sections.length) / Math.max(1, sections.length)));
         for (const groupId of sections) {
           add({ kind: 'section', sectionName: groupNames.get(groupId) ?? 'Equipment', quantity: 0 });
-          for (const c of rng.shuffle(byGroup.get(groupId)!).slice(0, perSection))
+          for (const c of drawFew(rng, scale, byGroup.get(groupId)!, () => perSection))
             add({
               kind: 'category',
               categoryId: c.id,
