@@ -17,7 +17,7 @@ const SOURCE = /\.(ts|tsx|mjs|css|sql)$/;
 /** A path from the root, or with a source file's extension. */
 const ROOTED = /^(server|client|contracts|test|e2e|bench|scripts)\//;
 /** What the app, the benchmarks or a build write (.gitignore): named in docs, never committed. */
-const GENERATED = /^(bench\/results|bench\/\.data-[a-z]+|dist|data|coverage)(\/|$)/;
+const GENERATED = /^(bench\/results|bench\/\.data-[a-z-]+|dist|data|coverage)(\/|$)/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'test-results']);
 
 function walk(dir: string, out: string[] = []): string[] {

@@ -27,3 +27,6 @@ export const pullPrepPath = (pullId: number) => `${showPullPath(pullId)}/prep`;
 
 /** Availability requests ("are you free?", issue 37.3): the labor screen links to them. */
 export const availabilityRequestsPath = '/availability-requests';
+
+/** The catalog (its categories, labor ones included): the labor rates page links to it. */
+export const catalogPath = '/catalog';

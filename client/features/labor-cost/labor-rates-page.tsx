@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { RatesResponse } from '../../../contracts/labor-cost';
+import { catalogPath } from '../../platform/paths';
 import { useRates, useRateWrite } from './api';
 import { RateRow } from './rate-row';
 import './labor-cost.css';
@@ -73,8 +74,8 @@ export function LaborRatesPage() {
       {data.roles.length === 0 && (
         <p className="muted">
           No labor categories yet. The roles people are hired for (A1, Stagehand…) are categories marked as
-          labor in the <Link to="/catalog">Catalog</Link>: add or import them there, and their rates are set
-          here.
+          labor in the <Link to={catalogPath}>Catalog</Link>: add or import them there, and their rates are
+          set here.
         </p>
       )}
       <h2>Technicians' own rates</h2>
