@@ -49,6 +49,14 @@ describe('a company brings in its own shows', () => {
   it('by hand and by file; a re-import cancels the imported show and the invited tech reads it', async () => {
     await setUpFirstAdmin(page, install, ADMIN);
 
+    // No crew yet: asking who is free says so and points to People, not to the filters.
+    await page.goto('/availability-requests');
+    await page.getByRole('button', { name: 'Ask Who Is Free' }).click();
+    const ask = page.getByRole('dialog', { name: 'Ask who is free' });
+    await ask.getByText('No technicians yet.').waitFor();
+    await ask.getByRole('link', { name: 'People' }).click();
+    await page.waitForURL(/\/people$/);
+
     // The catalogue and crew, small: one gear line, one labor category, one technician.
     await page.goto('/catalog/import');
     await page.getByRole('heading', { name: 'Import & Export' }).waitFor();

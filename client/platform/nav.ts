@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../contracts/auth';
-import { availabilityRequestsPath } from './paths';
+import { availabilityRequestsPath, peoplePath } from './paths';
 
 /**
  * The app's areas in the header; each feature adds its entry as it lands. Who may open an area is
@@ -57,7 +57,7 @@ export const navItems: NavItem[] = [
   { to: '/tech-roles', label: 'Tech Roles', key: 'o', permission: 'tech-roles.read' },
   { to: '/outbox', label: 'Outbox', key: 'm', permission: 'outbox.read' },
   { to: '/catalog', label: 'Catalog', key: 'a', permission: 'catalog.read', admin: true },
-  { to: '/people', label: 'People', key: 'p', permission: 'people.read', admin: true },
+  { to: peoplePath, label: 'People', key: 'p', permission: 'people.read', admin: true },
   // Day rates are admins' (spec 6); staff see what events cost, on the event page and Labor.
   { to: '/labor-rates', label: 'Labor Rates', key: 'b', permission: 'labor-rates.read', admin: true },
   { to: '/users', label: 'Users', key: 'u', permission: 'users.read', admin: true },

@@ -30,3 +30,6 @@ export const availabilityRequestsPath = '/availability-requests';
 
 /** The catalog (its categories, labor ones included): the labor rates page links to it. */
 export const catalogPath = '/catalog';
+
+/** People (contacts: crew, clients, vendors): the technician pickers point a new company there. */
+export const peoplePath = '/people';

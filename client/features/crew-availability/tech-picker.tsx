@@ -15,13 +15,13 @@ export function TechPicker({
   chosen: number[];
   onToggle(row: PickerRow, on: boolean): void;
 }) {
-  const { rows, loading, total, filterBar } = useTechnicianList({ startDate, endDate });
+  const { rows, loading, total, empty, filterBar } = useTechnicianList({ startDate, endDate });
   return (
     <div className="tech-picker">
       {filterBar}
       <fieldset className="picker-list" aria-label="Technicians" aria-busy={loading}>
         {loading && <p className="muted">Loading technicians…</p>}
-        {!loading && rows.length === 0 && <p className="muted">No technician matches these filters.</p>}
+        {empty}
         {rows.map((r) => (
           <label key={r.tech.id} className={`picker-row${r.mark ? ` busy ${r.mark}` : ''}`}>
             <input

@@ -26,7 +26,7 @@ export function InviteePicker({
   /** Several invitees (a round): check boxes, each toggled by `onToggle`, in the order chosen. */
   several?: { chosen: number[]; onToggle(row: PickerRow, on: boolean): void };
 }) {
-  const { rows, loading, total, filterBar } = useTechnicianList({
+  const { rows, loading, total, empty, filterBar } = useTechnicianList({
     startDate: p.start_date,
     endDate: p.end_date,
     exceptPositionId: p.id,
@@ -49,7 +49,7 @@ export function InviteePicker({
   const items = (
     <>
       {loading && <p className="muted">Loading technicians…</p>}
-      {!loading && rows.length === 0 && <p className="muted">No technician matches these filters.</p>}
+      {empty}
       {top > 0 && <div className="spacer" style={{ height: top }} />}
       {drawn.map(({ index }) => {
         const r = rows[index]!;

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { BusyEntry } from '../../../contracts/labor-invites-availability';
+import { peoplePath } from '../../platform/paths';
+import { useCurrentUser } from '../../platform/session';
 import { techniciansQuery, useAvailability } from './api';
 import { type PickerFilters, pickerRows } from './picker-rows';
 
@@ -18,6 +21,7 @@ export function useTechnicianList(q: {
   categoryId?: number;
 }) {
   const techs = useQuery(techniciansQuery);
+  const mayAddPeople = useCurrentUser().permissions.includes('people.read');
   const availability = useAvailability({
     startDate: q.startDate,
     endDate: q.endDate,
@@ -62,14 +66,41 @@ export function useTechnicianList(q: {
     if (next.department !== undefined) setDepartment(next.department);
     if (next.availableOnly !== undefined) setAvailableOnly(next.availableOnly);
   };
+  const loading = techs.isPending || availability.isPending;
+  const total = techs.data?.contacts.length ?? 0;
   return {
     rows,
-    loading: techs.isPending || availability.isPending,
-    total: techs.data?.contacts.length ?? 0,
+    loading,
+    total,
+    /** What the list says when it has no row: a new company has no technician yet. */
+    empty:
+      loading || rows.length > 0 ? null : <NoRows anyTechnician={total > 0} mayAddPeople={mayAddPeople} />,
     filterBar: (
       <PickerFilterBar filters={filters} onChange={onFilters} roles={roles} departments={departments} />
     ),
   };
+}
+
+function NoRows({
+  anyTechnician,
+  mayAddPeople,
+}: {
+  anyTechnician: boolean;
+  mayAddPeople: boolean;
+}): ReactNode {
+  if (anyTechnician) return <p className="muted">No technician matches these filters.</p>;
+  return (
+    <p className="muted">
+      No technicians yet.{' '}
+      {mayAddPeople ? (
+        <>
+          Add them, or import your crew, on <Link to={peoplePath}>People</Link>.
+        </>
+      ) : (
+        'An administrator adds them on People.'
+      )}
+    </p>
+  );
 }
 
 /** Search by name, tech role (spec 2.13), department, "Available only". */
