@@ -13,6 +13,9 @@ it.each([
   async (width, height) => {
     const { page } = await signedInPage('staff', '/warehouse/cases', { viewport: { width, height } });
     const stamp = Date.now().toString(36);
+    // Staff have one administration page, Cases: a plain entry in the header, no "Admin" fold.
+    await page.locator('.topbar nav > a[href="/warehouse/cases"]').waitFor({ state: 'attached' });
+    expect(await page.locator('.topbar summary').count()).toBe(0);
 
     // The company's cases: two added on the cases page (name, then empty weight).
     for (const [name, weight] of [

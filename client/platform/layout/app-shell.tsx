@@ -71,6 +71,8 @@ function AdminMenu({ items, pathname }: { items: NavItem[]; pathname: string }) 
     };
   }, []);
   if (items.length === 0) return null;
+  // One page alone (staff see only Cases) is a plain entry: "Admin" would promise what they have not.
+  if (items.length === 1) return navLink(items[0]!);
   const here = items.some((i) => pathname === i.to || pathname.startsWith(`${i.to}/`));
   return (
     <details ref={ref} key={pathname} className={here ? 'nav-group active' : 'nav-group'}>
