@@ -17,11 +17,27 @@ describe('labor cost (issue 37.5)', () => {
     const label = (await role
       .getByRole('button', { name: /^Save rate for / })
       .getAttribute('aria-label'))!.replace('Save rate for ', '');
-    await role.getByLabel(`Day for ${label}`, { exact: true }).fill('1234.50');
-    await role.getByLabel(`Half day for ${label}`, { exact: true }).fill('700');
-    await role.getByLabel(`Per diem for ${label}`, { exact: true }).fill('12.5');
-    await role.getByRole('button', { name: `Save rate for ${label}` }).click();
+    // From the keyboard: the fields in order along the row, Enter saves.
+    await role.getByLabel(`Day for ${label}`, { exact: true }).focus();
+    await admin.keyboard.press('ControlOrMeta+A');
+    await admin.keyboard.type('1234.50');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('ControlOrMeta+A');
+    await admin.keyboard.type('700');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Tab');
+    expect(await admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Per diem for ${label}`,
+    );
+    await admin.keyboard.press('ControlOrMeta+A');
+    await admin.keyboard.type('12.5');
+    await admin.keyboard.press('Enter');
     await role.getByRole('button', { name: `Remove rate for ${label}` }).waitFor();
+    await admin.reload();
+    await expect
+      .poll(() => role.getByLabel(`Day for ${label}`, { exact: true }).inputValue())
+      .toBe('1234.50');
+    expect(await role.getByLabel(`Per diem for ${label}`, { exact: true }).inputValue()).toBe('12.50');
     await screenshot(admin, 'h-cost-labor-rates', { fullPage: false });
 
     await staff.goto(`/events/${eventId}`);
