@@ -8,6 +8,8 @@ import { FLOW_CONTACTS_TABLES } from '../../server/features/flow/contacts-querie
 import { FLOW_DAY_COUNTS_TABLES } from '../../server/features/flow/day-count-queries.js';
 import { getDayCounts } from '../../server/features/flow/day-counts.js';
 import { FLOW_OVERVIEW_TABLES } from '../../server/features/flow/overview-queries.js';
+import { LABOR_COST_TABLES } from '../../server/features/labor-cost/queries.js';
+import { eventCost, rangeTotals } from '../../server/features/labor-cost/service.js';
 import { INVITEES_TABLES } from '../../server/features/labor-invites/invitees/queries.js';
 import { listInvitees } from '../../server/features/labor-invites/invitees/service.js';
 import { LABOR_EVENTS_TABLES } from '../../server/features/labor-invites/positions/queries.js';
@@ -153,6 +155,20 @@ const cached: Cached[] = [
     name: 'flow contacts, remainder',
     tables: FLOW_CONTACTS_TABLES,
     build: (tx) => listContacts(tx, admin, range, true),
+  },
+  {
+    name: "an event's labor cost",
+    tables: LABOR_COST_TABLES,
+    // An event with travel, so the trips' tables are read too.
+    build: async (tx) => {
+      const [r] = await selectRows<{ id: number }>(tx, sql`select min(event_id) as id from travel_items`);
+      return eventCost(tx, r!.id);
+    },
+  },
+  {
+    name: 'labor cost of a month',
+    tables: LABOR_COST_TABLES,
+    build: (tx) => rangeTotals(tx, TODAY, addDays(TODAY, 30)),
   },
   { name: 'flow overview', tables: FLOW_OVERVIEW_TABLES, build: (tx) => listOverviewRows(tx, range) },
   { name: 'flow day counts', tables: FLOW_DAY_COUNTS_TABLES, build: (tx) => getDayCounts(tx, TODAY, 7) },

@@ -218,6 +218,23 @@ describe("an event's labor cost: staff see totals, never rates", () => {
     expect(cost).toMatchObject({ laborCents: 0, perDiemCents: 0, totalCents: 38_900, unpriced: 3 });
     await put(admin, `/labor-cost/rates/roles/${a1.id}`, roleRate);
   });
+
+  it('keeps an answer only while what it priced holds: a position taken out of the plan moves it', async () => {
+    const month = '/labor-cost/events?startDate=2026-12-01&endDate=2026-12-31';
+    const before = (await get(staff, month)).json().events[0];
+    expect((await get(staff, month)).json().events[0]).toEqual(before);
+    const [hand] = await selectRows<{ id: number }>(
+      t.db,
+      sql`select id from positions where event_id = ${eventId} and description = 'Hand'`,
+    );
+    await t.db.update(positions).set({ isStashed: true }).where(sql`id = ${hand!.id}`);
+    expect((await get(staff, month)).json().events[0]).toMatchObject({
+      totalCents: before.totalCents,
+      unpriced: before.unpriced - 1,
+    });
+    await t.db.update(positions).set({ isStashed: false }).where(sql`id = ${hand!.id}`);
+    expect((await get(staff, month)).json().events[0]).toEqual(before);
+  });
 });
 
 describe('the contacts import brings technicians their own rates', () => {

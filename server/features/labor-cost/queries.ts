@@ -3,6 +3,16 @@ import { laborRates } from '../../domains/people/schema.js';
 import { type Db, selectJsonRows, selectRows } from '../../platform/db/types.js';
 import type { Rate } from './cost-rule.js';
 
+/** The tables an event's cost reads (test/harness/cache-tables.test.ts holds it to that). */
+export const LABOR_COST_TABLES = [
+  'events',
+  'positions',
+  'categories',
+  'contacts',
+  'labor_rates',
+  'travel_items',
+] as const;
+
 /** Ids as one array parameter (a JS array in `sql` would be spread into a list). */
 const idList = (ids: readonly number[]) => `{${ids.join(',')}}`;
 

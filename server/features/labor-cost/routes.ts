@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { laborCostCalls as calls } from '../../../contracts/labor-cost.js';
 import { route } from '../../platform/http/route.js';
+import { sendJson } from '../../platform/http/send-json.js';
 import { costCsv } from './csv.js';
 import * as service from './service.js';
 
@@ -25,14 +26,12 @@ export async function laborCostRoutes(app: FastifyInstance, { currency }: { curr
   route(app, calls.removeTechnicianRate, 'labor-rates.write', ({ params }) =>
     service.removeRate(app.db, { contactId: params.contactId }),
   );
-  route(app, calls.event, 'labor-cost.read', async ({ params }) => ({
-    currency,
-    cost: await service.eventCost(app.db, params.id),
-  }));
-  route(app, calls.range, 'labor-cost.read', async ({ query }) => ({
-    currency,
-    events: await service.rangeTotals(app.db, query.startDate, query.endDate),
-  }));
+  route(app, calls.event, 'labor-cost.read', async ({ params, reply }) =>
+    sendJson(reply, await service.eventCostJson(app.db, params.id, currency)),
+  );
+  route(app, calls.range, 'labor-cost.read', async ({ query, reply }) =>
+    sendJson(reply, await service.rangeTotalsJson(app.db, query.startDate, query.endDate, currency)),
+  );
   route(
     app,
     calls.eventCsv,

@@ -2,6 +2,7 @@ import type { CostLine, CostTotals, EventCost, Rate, RatesResponse } from '../..
 import { prettyDateRange, prettyWallTime } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/types.js';
 import { notFound } from '../../platform/http/errors.js';
+import { createJsonCache, type JsonAnswer } from '../../platform/versioned-cache.js';
 import { costOfShift, rateFor, shiftOf } from './cost-rule.js';
 import * as q from './queries.js';
 
@@ -97,6 +98,24 @@ export async function rangeCosts(db: Db, start: string, end: string): Promise<Ev
 export async function rangeTotals(db: Db, start: string, end: string) {
   return (await rangeCosts(db, start, end)).map(({ lines: _lines, travel: _travel, ...totals }) => totals);
 }
+
+/*
+ * The costs as sent, kept while none of the tables they read has moved: the labor screen asks a
+ * month's totals at every opening (about 1,100 events' positions priced on the largest data), and
+ * a notes save does not move them (notes are counted apart, as 'positions.labor_notes').
+ */
+const costCache = createJsonCache({ tables: q.LABOR_COST_TABLES, maxBytes: 4_000_000 });
+
+/** GET /labor-cost/events/{id}'s answer. */
+export const eventCostJson = (db: Db, id: number, currency: string): Promise<JsonAnswer> =>
+  costCache.get(db, `event:${id}`, async () => ({ currency, cost: await eventCost(db, id) }));
+
+/** GET /labor-cost/events' answer: each event's totals over the range. */
+export const rangeTotalsJson = (db: Db, start: string, end: string, currency: string): Promise<JsonAnswer> =>
+  costCache.get(db, `range:${start}:${end}`, async () => ({
+    currency,
+    events: await rangeTotals(db, start, end),
+  }));
 
 export async function rates(db: Db): Promise<Omit<RatesResponse, 'currency'>> {
   const [roles, technicians] = await Promise.all([q.findRoleRates(db), q.findTechnicianRates(db)]);
