@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_DAYS_TABLES, contactDays } from '../../server/features/days-unavailable/service.js';
 import { EVENT_LIST_TABLES } from '../../server/features/events/queries.js';
-import { listEvents as listEventSummaries } from '../../server/features/events/service.js';
+import { getEvent, listEvents as listEventSummaries } from '../../server/features/events/service.js';
 import { listContacts, listOverviewRows } from '../../server/features/flow/calendar.js';
 import { FLOW_CONTACTS_TABLES } from '../../server/features/flow/contacts-queries.js';
 import { FLOW_DAY_COUNTS_TABLES } from '../../server/features/flow/day-count-queries.js';
@@ -129,6 +129,7 @@ const cached: Cached[] = [
     tables: EVENT_LIST_TABLES,
     build: (tx) => listEventSummaries(tx, { startDate: TODAY, endDate: addDays(TODAY, 30), limit: 500 }),
   },
+  { name: 'one event', tables: EVENT_LIST_TABLES, firstOf: 'events', build: (tx, id) => getEvent(tx, id) },
   {
     name: 'invitees',
     tables: INVITEES_TABLES,

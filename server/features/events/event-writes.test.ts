@@ -151,11 +151,15 @@ describe('POST /events', () => {
 describe('editing, cancelling and locking', () => {
   it('changes the header fields; an unknown event is 404', async () => {
     const { id } = await buildEvent(t.db);
+    const read = async () => (await staff.call({ method: 'GET', url: `/events/${id}` })).json().event;
+    expect((await read()).show_name).not.toBe('Renamed');
     const res = await put(
       `/events/${id}`,
       show({ showName: 'Renamed', status: 'Confirmed', venueState: 'CO', timeZone: null }),
     );
     expect(res.statusCode).toBe(200);
+    // The kept answer (events/service.ts) follows the write.
+    expect(await read()).toEqual(res.json().event);
     expect(res.json().event).toMatchObject({
       show_name: 'Renamed',
       status: 'Confirmed',

@@ -9,9 +9,9 @@ export async function eventRoutes(app: FastifyInstance) {
   route(app, calls.list, 'events.read', async ({ query, reply }) =>
     sendJson(reply, await service.eventListJson(app.db, query)),
   );
-  route(app, calls.get, 'events.read', async ({ params }) => ({
-    event: await service.getEvent(app.db, params.id),
-  }));
+  route(app, calls.get, 'events.read', async ({ params, reply }) =>
+    sendJson(reply, await service.eventJson(app.db, params.id)),
+  );
   route(app, calls.accountManagers, 'events.read', async () => ({
     accountManagers: await service.accountManagers(app.db),
   }));

@@ -37,6 +37,10 @@ export function eventListJson(db: Db, query: EventListQuery): Promise<JsonAnswer
   return listCache.get(db, key, async () => ({ events: await listEvents(db, query) }));
 }
 
+/** One event's answer, kept beside the lists (the same tables; a few hundred bytes each). */
+export const eventJson = (db: Db, id: number): Promise<JsonAnswer> =>
+  listCache.get(db, `event:${id}`, async () => ({ event: await getEvent(db, id) }));
+
 export async function getEvent(db: Db, id: number): Promise<EventDetail> {
   const r = await findEvent(db, id);
   if (!r) throw notFound(`Event ${id}`);
