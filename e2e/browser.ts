@@ -81,6 +81,19 @@ export async function signedInPage(
 
 /** Screenshots land in test-results/ so a person can look at each screen. */
 /** Saves a PNG to look at; long screens are taken as the window shows them (`fullPage: false`). */
+/**
+ * From the keyboard: types into the focused field and the ones after it, Tab between them, each
+ * field's text replaced; `null` passes a field by as it is.
+ */
+export async function typeAlong(page: Page, texts: readonly (string | null)[]) {
+  for (const [i, text] of texts.entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    if (text === null) continue;
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+  }
+}
+
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   fs.mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage });

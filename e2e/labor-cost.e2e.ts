@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signedInPage } from './browser.js';
+import { screenshot, signedInPage, typeAlong } from './browser.js';
 
 describe('labor cost (issue 37.5)', () => {
   it("an admin sets a role's rate; staff see the event's cost on the event page and the labor screen, no rate", async () => {
@@ -19,18 +19,10 @@ describe('labor cost (issue 37.5)', () => {
       .getAttribute('aria-label'))!.replace('Save rate for ', '');
     // From the keyboard: the fields in order along the row, Enter saves.
     await role.getByLabel(`Day for ${label}`, { exact: true }).focus();
-    await admin.keyboard.press('ControlOrMeta+A');
-    await admin.keyboard.type('1234.50');
-    await admin.keyboard.press('Tab');
-    await admin.keyboard.press('ControlOrMeta+A');
-    await admin.keyboard.type('700');
-    await admin.keyboard.press('Tab');
-    await admin.keyboard.press('Tab');
+    await typeAlong(admin, ['1234.50', '700', null, '12.5']);
     expect(await admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       `Per diem for ${label}`,
     );
-    await admin.keyboard.press('ControlOrMeta+A');
-    await admin.keyboard.type('12.5');
     await admin.keyboard.press('Enter');
     await role.getByRole('button', { name: `Remove rate for ${label}` }).waitFor();
     await admin.reload();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../server/platform/db/open.js';
 import { freePort, type ServerProcess, startServer } from '../test/server-process.js';
-import { DEMO_PASSWORD, demoEmail, newPage, screenshot } from './browser.js';
+import { DEMO_PASSWORD, demoEmail, newPage, screenshot, typeAlong } from './browser.js';
 import { demoDataDir } from './demo-data-dir.js';
 
 /*
@@ -101,11 +101,7 @@ describe('your own account', () => {
 
     // With the keyboard alone: a wrong current password is refused in the server's words.
     await tabTo(phone, 'Current password');
-    await phone.keyboard.type('not my password');
-    await phone.keyboard.press('Tab');
-    await phone.keyboard.type('pocket torch 42');
-    await phone.keyboard.press('Tab');
-    await phone.keyboard.type('pocket torch 42');
+    await typeAlong(phone, ['not my password', 'pocket torch 42', 'pocket torch 42']);
     await phone.keyboard.press('Enter');
     await expect
       .poll(() => phone.getByRole('alert').textContent())
