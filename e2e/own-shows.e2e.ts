@@ -54,6 +54,7 @@ describe('a company brings in its own shows', () => {
     await page.getByRole('button', { name: 'Ask Who Is Free' }).click();
     const ask = page.getByRole('dialog', { name: 'Ask who is free' });
     await ask.getByText('No technicians yet.').waitFor();
+    await screenshot(page, 'own-shows-ask-no-technicians', { fullPage: false });
     await ask.getByRole('link', { name: 'People' }).click();
     await page.waitForURL(/\/people$/);
 
