@@ -69,8 +69,10 @@ const DEPARTMENTS = '[aria-label="Departments"] button';
 const customItem = {
   screen: 'show pull',
   click: { selector: '.pull-right button', text: 'Add Custom Item' },
-  // The picker is a searching button once the catalogue (thousands of categories) is in.
-  until: 'dialog[open] button[aria-label="Category"]',
+  // The picker once the catalogue is in: a searching button over thousands of categories, a
+  // dropdown with its options on a small catalogue (the small data set).
+  until:
+    'dialog[open] button[aria-label="Category"], dialog[open] select[aria-label="Category"]:has(option + option)',
   after: closeDialog,
 };
 
