@@ -27,7 +27,10 @@ export async function freeItems(db: Db, pullId: number, eventId: number, limit =
           and not exists (select 1 from event_item_assignments a where a.event_item_id = ei.id)
         order by ei.id limit ${limit}`,
   );
-  if (rows.length < limit / 2) throw new Error(`Pull ${pullId} has too few free bid items to assign`);
+  if (rows.length < limit / 2)
+    throw new Error(
+      `Pull ${pullId} has ${rows.length} free bid items; the assign case needs ${limit / 2} (the small data set's pulls are smaller: leave the case out with --only)`,
+    );
   return rows.map((r) => r.id);
 }
 
