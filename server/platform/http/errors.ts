@@ -27,6 +27,8 @@ const statusOf = {
   unavailable: 503,
   /** The database does not answer (restarting, a dropped connection); db/failures.ts. */
   database_unavailable: 503,
+  /** Every pooled connection stayed busy for DATABASE_POOL_WAIT_MS: overload, not an outage. */
+  database_busy: 503,
   /** The disk under the database is full: nothing was saved. */
   disk_full: 503,
 } as const;
