@@ -89,6 +89,8 @@ const refusalPage = (message: string) =>
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      // A 503 (restarting, full of streams or prints) passes; the client and a proxy learn when to ask again.
+      if (err.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
       // A tab the browser opened itself (a print, an image) shows the refusal as a page in words.
       if (isPageNavigation(request))
         return reply.status(err.status).type(HTML).send(refusalPage(err.message));
