@@ -72,8 +72,8 @@ export function nginxConfig(block: string, ports?: NginxPorts): { dir: string; c
     body = body
       .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)
       .replace(/listen 443 ssl;/, `listen 127.0.0.1:${ports.https} ssl;`)
-      .replace(/127\.0\.0\.1:3001/, `127.0.0.1:${ports.upstreams[0]}`)
-      .replace(/127\.0\.0\.1:3002/, `127.0.0.1:${ports.upstreams[1]}`);
+      .replace(/127\.0\.0\.1:3001/g, `127.0.0.1:${ports.upstreams[0]}`)
+      .replace(/127\.0\.0\.1:3002/g, `127.0.0.1:${ports.upstreams[1]}`);
   }
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(

@@ -1,6 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 
+/** DATABASE_POOL_WAIT_MS's default (db/open.ts uses it for scripts and tests too). */
+export const POOL_WAIT_MS = 20_000;
+
 /** Everything the server reads from the environment, read once and checked. */
 export interface Config {
   port: number;
@@ -13,6 +16,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL: connections each process keeps for queries (plus one to LISTEN, one for /readyz). */
   databasePoolSize: number;
+  /** PostgreSQL: ms a query waits for one of those connections before the request is refused as busy. */
+  databasePoolWaitMs: number;
   /** Seed the small demo data set (with demo accounts) into an empty database. */
   demo: boolean;
   /** Hours between scheduled PGlite backups; 0 turns the schedule off. */
@@ -148,6 +153,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     uploadsDir: path.resolve(process.env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     databaseUrl: process.env.DATABASE_URL || undefined,
     databasePoolSize: Math.max(1, int('DATABASE_POOL_SIZE', 10)),
+    databasePoolWaitMs: Math.max(1, int('DATABASE_POOL_WAIT_MS', POOL_WAIT_MS)),
     demo: process.env.LOADOUT_DEMO === '1',
     backupEveryHours: int('BACKUP_EVERY_HOURS', 6),
     backupKeep: int('BACKUP_KEEP', 5),

@@ -15,7 +15,8 @@ import {
 /**
  * The README's nginx block (issue 36, point 5): `nginx -t` passes on it as written, and run, it
  * keeps connections to the processes open, writes X-Forwarded-For itself, passes a live stream
- * through unbuffered and retries another process on a 503. The processes here are two small HTTP
+ * through unbuffered, sends a request on to the other process when one drops it, and a stream
+ * when one answers 503 (full), but passes a busy process's 503 on without taking it out. The processes here are two small HTTP
  * servers that say what they saw; test/harness/scale-out.test.ts runs the app itself behind it.
  */
 const nginx = nginxBinary();
@@ -38,15 +39,21 @@ describe.skipIf(!nginx)("the README's nginx block", () => {
   describe('serving', () => {
     /** Per upstream: connections opened, and what each request saw. */
     const seen = [0, 1].map(() => ({ connections: 0, requests: [] as http.IncomingHttpHeaders[] }));
-    let refuseFirst = false;
+    /** What process 0 does: answers 503 as a busy process, refuses streams as a full one, or is killed. */
+    let first: 'serves' | 'busy' | 'full of streams' | 'killed' = 'serves';
     const upstreams = seen.map((s, i) =>
       http.createServer((req, res) => {
         s.requests.push(req.headers);
-        if (refuseFirst && i === 0) {
-          res.writeHead(503).end('restarting');
+        if (i === 0 && first === 'killed') {
+          req.socket.destroy();
           return;
         }
-        if (req.url?.endsWith('/stream')) {
+        const stream = req.url?.endsWith('/stream');
+        if (i === 0 && (first === 'busy' || (first === 'full of streams' && stream))) {
+          res.writeHead(503, { 'retry-after': '5' }).end(first);
+          return;
+        }
+        if (stream) {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
           res.write(`data: first from ${i}\n\n`);
           setTimeout(() => res.end('data: last\n\n'), 800);
@@ -138,11 +145,31 @@ describe.skipIf(!nginx)("the README's nginx block", () => {
       expect(r.totalMs).toBeGreaterThanOrEqual(750);
     });
 
-    it('asks the other process when one answers 503 (a process stopping)', async () => {
-      refuseFirst = true;
+    it("passes a busy process's 503 on with its Retry-After, and keeps sending it requests", async () => {
+      first = 'busy';
+      const busy = await Promise.all([0, 1, 2, 3].map(() => get('/auth/me')));
+      expect(busy.filter((r) => r.status === 503).map((r) => r.body)).toEqual(['busy', 'busy']);
+      first = 'serves';
+      // Not taken out for fail_timeout (5 s): it gets its share at once.
+      const after = await Promise.all([0, 1, 2, 3].map(() => get('/auth/me')));
+      expect(after.map((r) => r.body).sort()).toEqual(['process 0', 'process 0', 'process 1', 'process 1']);
+    });
+
+    it('opens a stream refused by a process full of streams on the other, and nothing else moves', async () => {
+      first = 'full of streams';
+      for (let i = 0; i < 2; i++)
+        expect(await get('/show-pulls/1/stream')).toMatchObject({ status: 200, body: /first from 1/ });
+      first = 'serves';
+      const after = await Promise.all([0, 1, 2, 3].map(() => get('/auth/me')));
+      expect(after.map((r) => r.body).sort()).toEqual(['process 0', 'process 0', 'process 1', 'process 1']);
+    });
+
+    it('asks the other process when one drops the connection (killed), and leaves it out', async () => {
+      first = 'killed';
       for (let i = 0; i < 4; i++)
         expect(await get('/auth/me')).toMatchObject({ status: 200, body: 'process 1' });
-      refuseFirst = false;
+      first = 'serves';
+      expect(await get('/auth/me')).toMatchObject({ status: 200, body: 'process 1' });
     });
 
     it('sends plain HTTP to HTTPS', async () => {

@@ -48,6 +48,13 @@ describe('database failures, told from refused statements', () => {
     expect(databaseFailureOf(refused)).toBe('database_unavailable');
   });
 
+  it("a pool's queue waited out is overload, a connection attempt timed out is the database away", () => {
+    expect(databaseFailureOf(fromQuery(new Error('timeout exceeded when trying to connect')))).toBe(
+      'database_busy',
+    );
+    expect(databaseFailureOf(fromQuery(new Error('timeout expired')))).toBe('database_unavailable');
+  });
+
   it('a refused statement is not one: a unique violation, a syntax error, a plain bug', () => {
     expect(
       databaseFailureOf(fromQuery(pgError('23505', 'duplicate key value violates unique constraint'))),

@@ -6,8 +6,14 @@
  */
 export const DISK_FULL_MESSAGE = "The server's disk is full; tell your administrator. Nothing was saved.";
 export const DATABASE_AWAY_MESSAGE = 'The database is not answering; try again in a moment.';
+export const DATABASE_BUSY_MESSAGE = 'The server is too busy to answer now; try again in a moment.';
 
-export type DatabaseFailure = 'disk_full' | 'database_unavailable';
+/**
+ * `database_busy`: every connection of the pool stayed in use for DATABASE_POOL_WAIT_MS (db/open.ts),
+ * so the server is overloaded, not the database away: told apart so that a proxy need not take a
+ * working process out (README, "Several server processes").
+ */
+export type DatabaseFailure = 'disk_full' | 'database_unavailable' | 'database_busy';
 
 /** Thrown before a write that would fill the disk (a backup, a checkpoint): nothing was done. */
 export class DiskFullError extends Error {
@@ -40,17 +46,25 @@ const AWAY_ERRNOS = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
 ]);
-// What node-postgres says when the socket goes (it gives these no code).
-const AWAY_WORDS = /^Connection terminated|not queryable|timeout exceeded when trying to connect/;
+// What node-postgres says when the socket goes or a connection attempt outlasts its time (no code).
+const AWAY_WORDS = /^Connection terminated|not queryable|^timeout expired$/;
+// pg-pool's words when a query waited its whole time in the pool's queue.
+const BUSY_WORDS = /^timeout exceeded when trying to connect$/;
 
 function failureOfOne(err: Error & { code?: unknown; failure?: unknown }): DatabaseFailure | undefined {
-  if (err.failure === 'disk_full' || err.failure === 'database_unavailable') return err.failure;
+  if (
+    err.failure === 'disk_full' ||
+    err.failure === 'database_unavailable' ||
+    err.failure === 'database_busy'
+  )
+    return err.failure;
   const code = typeof err.code === 'string' ? err.code : '';
   // The words only of the driver's own error: a wrapper's message holds the statement's values.
   const words = err.cause instanceof Error ? '' : err.message;
   if (code === '53100' || code === 'ENOSPC' || /No space left on device/.test(words)) return 'disk_full';
   if (code.startsWith('08') || AWAY_CODES.has(code) || AWAY_ERRNOS.has(code) || AWAY_WORDS.test(words))
     return 'database_unavailable';
+  if (BUSY_WORDS.test(words)) return 'database_busy';
   return undefined;
 }
 
@@ -65,4 +79,8 @@ export function databaseFailureOf(err: unknown): DatabaseFailure | undefined {
 
 /** The words for a database failure: the user's, and /healthz's. */
 export const failureMessage = (failure: DatabaseFailure): string =>
-  failure === 'disk_full' ? DISK_FULL_MESSAGE : DATABASE_AWAY_MESSAGE;
+  ({
+    disk_full: DISK_FULL_MESSAGE,
+    database_unavailable: DATABASE_AWAY_MESSAGE,
+    database_busy: DATABASE_BUSY_MESSAGE,
+  })[failure];

@@ -7,11 +7,14 @@ export type { Database, Db } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR (`lock`: its lock, already taken). */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'backupKeep' | 'uploadsDir'>,
+  config: Pick<
+    Config,
+    'databaseUrl' | 'databasePoolSize' | 'databasePoolWaitMs' | 'dataDir' | 'backupKeep' | 'uploadsDir'
+  >,
   lock?: DataDirLock,
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, { poolWaitMs: config.databasePoolWaitMs })
     : openPglite({
         dataDir: config.dataDir,
         backupKeep: config.backupKeep,

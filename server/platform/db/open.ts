@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { POOL_WAIT_MS } from '../config.js';
 import {
   assertRoomForBackup,
   backupsSettled,
@@ -215,9 +216,45 @@ function keepAliveThroughDrops(pool: pg.Pool, what: string, ending: () => boolea
   pool.on('connect', (client) => client.on('error', note));
 }
 
-/** `poolSize`: DATABASE_POOL_SIZE for the server (config.ts); scripts and tests pass their own. */
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+export interface PostgresWaits {
+  /** How long a query waits for one of the pool's connections (DATABASE_POOL_WAIT_MS): a queue, not an outage. */
+  poolWaitMs?: number;
+  /** How long opening a connection may take before the database counts as away. */
+  connectMs?: number;
+}
+
+export const CONNECT_MS = 5_000;
+
+/**
+ * A pool whose two waits are apart. node-postgres has one `connectionTimeoutMillis` for both the
+ * wait in the pool's queue and a new connection's attempt; at 5 s for both, a busy pool's queue
+ * (200 connections on a pool of 10) was answered as an outage. The queue gets `poolWaitMs` (past
+ * it: failures.ts's `database_busy`); each connection attempt its own client's `connectMs`, so a
+ * database that does not answer is still told within seconds.
+ */
+function newPool(url: string, poolSize: number, waits: PostgresWaits): pg.Pool {
+  const connectMs = waits.connectMs ?? CONNECT_MS;
+  class Client extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  }
+  return new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // The pool's own timer on a new connection also uses it: the client's (shorter) fires first.
+    connectionTimeoutMillis: Math.max(waits.poolWaitMs ?? POOL_WAIT_MS, connectMs),
+    Client,
+  });
+}
+
+/** `poolSize`, `waits`: DATABASE_POOL_SIZE and DATABASE_POOL_WAIT_MS for the server (config.ts); scripts and tests pass their own. */
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+  waits: PostgresWaits = {},
+): Promise<Database> {
+  const pool = newPool(url, poolSize, waits);
   let ending = false;
   keepAliveThroughDrops(pool, 'a connection', () => ending);
   try {
@@ -247,7 +284,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     connectionString: url,
     max: 1,
     idleTimeoutMillis: 0,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: waits.connectMs ?? CONNECT_MS,
   });
   keepAliveThroughDrops(pingPool, "the health check's connection", () => ending);
   return {

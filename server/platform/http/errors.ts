@@ -27,6 +27,8 @@ const statusOf = {
   unavailable: 503,
   /** The database does not answer (restarting, a dropped connection); db/failures.ts. */
   database_unavailable: 503,
+  /** Every pooled connection stayed busy for DATABASE_POOL_WAIT_MS: overload, not an outage. */
+  database_busy: 503,
   /** The disk under the database is full: nothing was saved. */
   disk_full: 503,
 } as const;
@@ -87,6 +89,8 @@ const refusalPage = (message: string) =>
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      // A 503 (restarting, full of streams or prints) passes; the client and a proxy learn when to ask again.
+      if (err.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
       // A tab the browser opened itself (a print, an image) shows the refusal as a page in words.
       if (isPageNavigation(request))
         return reply.status(err.status).type(HTML).send(refusalPage(err.message));

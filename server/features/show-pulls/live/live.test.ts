@@ -154,6 +154,7 @@ describe('a pull stream', () => {
     expect(five.map((x) => x.status)).toEqual([200, 200, 200, 200, 200]);
     const sixth = await stream(pullPath());
     expect(sixth.status).toBe(503);
+    expect(sixth.headers.get('retry-after')).toBe('5');
     expect(JSON.parse(sixth.body).error.message).toMatch(/limit of 5 live screens/);
     closeAll();
     // Closed streams free their places.
