@@ -32,6 +32,35 @@ describe('the demo seed of show pulls', () => {
     expect(rows.filter((r) => !r.vendor)).toEqual([]);
   });
 
+  // The seed writes what the assign service would (assignments/assign.ts), in batches.
+  it('puts each cross rental on its assignment’s line with its cross-rented quantity, and each line holds what is assigned to it', async () => {
+    const misplaced = await selectRows<{ id: number }>(
+      db,
+      sql`select r.id from cross_rental_items r
+          join event_item_assignments a on a.id = r.event_item_assignment_id
+          join event_items ei on ei.id = a.event_item_id
+          join show_pull_items l on l.id = r.show_pull_item_id
+          where l.show_pull_id <> a.show_pull_id or l.category_id <> ei.category_id or l.is_custom
+             or r.quantity <> a.qty_cross_rented or r.vendor_id is distinct from ei.vendor_id`,
+    );
+    expect(misplaced).toEqual([]);
+    const missing = await selectRows<{ id: number }>(
+      db,
+      sql`select a.id from event_item_assignments a where a.qty_cross_rented > 0
+          and not exists (select 1 from cross_rental_items r where r.event_item_assignment_id = a.id)`,
+    );
+    expect(missing).toEqual([]);
+    const off = await selectRows<{ id: number }>(
+      db,
+      sql`select l.id from show_pull_items l
+          left join (select a.show_pull_id, ei.category_id, sum(a.quantity)::int as q
+                     from event_item_assignments a join event_items ei on ei.id = a.event_item_id
+                     group by 1, 2) s on s.show_pull_id = l.show_pull_id and s.category_id = l.category_id
+          where not l.is_custom and l.quantity <> coalesce(s.q, 0)`,
+    );
+    expect(off).toEqual([]);
+  });
+
   it('leaves every line at least its minimum, and un-assigning and re-assigning keeps it so', async () => {
     const pulls = await selectRows<{ id: number }>(db, sql`select id from show_pulls order by id`);
     for (const p of pulls)

@@ -1,7 +1,11 @@
 import { dependencies, dependencyItems, systemItems } from '../domains/catalog/schema.js';
 import { commitments, eventItems, showPulls } from '../domains/shows/schema.js';
-import { assignEventItem } from '../features/show-pulls/assignments/assign.js';
-import { eventItemAssignments, eventTechs, showPullItems } from '../features/show-pulls/schema.js';
+import {
+  crossRentalItems,
+  eventItemAssignments,
+  eventTechs,
+  showPullItems,
+} from '../features/show-pulls/schema.js';
 import { insertAll, insertReturningIds } from './insert.js';
 import { drawFew, pickAcross } from './random.js';
 import { SIZES } from './sizes.js';
@@ -158,32 +162,61 @@ export const showPullsGenerator: SeedGenerator = {
     }
     const itemIds = await insertReturningIds(tx, eventItems, itemRows);
 
-    // Assignments on the main pull, summed into one line per category. Those with a cross-rented
-    // part go through the screen's own service (below), so their cross rental is linked to them and
-    // leaves with them when un-assigned.
-    const lines = new Map<string, { showPullId: number; categoryId: number; quantity: number }>();
-    const assignments: (typeof eventItemAssignments.$inferInsert)[] = [];
-    const crossRented: { showPullID: number; eventItemID: number; qty: number; qtyCrossRented: number }[] =
-      [];
+    // Assignments on the main pull, summed into one line per category. A cross-rented part is
+    // linked to its assignment (it leaves with it when un-assigned) and sits on the assignment's
+    // line, with the bid item's vendor: the rows the screen's assign service writes
+    // (assignments/assign.ts), written here in batches (one at a time took most of the xlarge seed).
+    const lines = new Map<
+      string,
+      { showPullId: number; categoryId: number; quantity: number; notes: string }
+    >();
+    type Assignment = { showPullId: number; eventItemId: number; quantity: number; qtyCrossRented: number };
+    const assignments: Assignment[] = [];
+    const crossRented: {
+      key: string;
+      categoryId: number;
+      vendorId: number | null;
+      assignment: Assignment;
+    }[] = [];
     itemRows.forEach((item, i) => {
       const { assign, cross } = plan[i]!;
       if (!assign) return;
       const pull = mainPull.get(item.eventId)!;
+      const assignment = {
+        showPullId: pull,
+        eventItemId: itemIds[i]!,
+        quantity: assign,
+        qtyCrossRented: cross,
+      };
+      const key = `${pull}:${item.categoryId}`;
       if (cross > 0) {
         // The service refuses a stashed item (issue 38.6); such an item stays off the pull.
-        if (item.isStashed) return;
-        crossRented.push({ showPullID: pull, eventItemID: itemIds[i]!, qty: assign, qtyCrossRented: cross });
+        if (!item.isStashed)
+          crossRented.push({ key, categoryId: item.categoryId, vendorId: item.vendorId ?? null, assignment });
         return;
       }
-      assignments.push({ showPullId: pull, eventItemId: itemIds[i]!, quantity: assign, qtyCrossRented: 0 });
-      const key = `${pull}:${item.categoryId}`;
-      const l = lines.get(key) ?? { showPullId: pull, categoryId: item.categoryId, quantity: 0 };
+      assignments.push(assignment);
+      const l = lines.get(key) ?? { showPullId: pull, categoryId: item.categoryId, quantity: 0, notes: '' };
       l.quantity += assign;
       lines.set(key, l);
     });
+    for (const l of lines.values())
+      if (rng.chance(0.1)) l.notes = rng.pick(['Road case', 'Spares included', 'Pre-rig in shop']);
+    // Cross-rented assignments come after the others, and add to their category's line (made,
+    // with no notes, when it has none yet), in the order the service would have written them.
     await insertAll(tx, eventItemAssignments, assignments);
+    const crossIds = await insertReturningIds(
+      tx,
+      eventItemAssignments,
+      crossRented.map((c) => c.assignment),
+    );
+    for (const { key, categoryId, assignment } of crossRented) {
+      const l = lines.get(key) ?? { showPullId: assignment.showPullId, categoryId, quantity: 0, notes: '' };
+      l.quantity += assignment.quantity;
+      lines.set(key, l);
+    }
     const category = new Map(core.categories.map((c) => [c.id, c]));
-    await insertAll(
+    const lineIds = await insertReturningIds(
       tx,
       showPullItems,
       [...lines.values()].map((l) => ({
@@ -192,10 +225,20 @@ export const showPullsGenerator: SeedGenerator = {
         quantity: l.quantity,
         description: category.get(l.categoryId)!.description,
         weight: category.get(l.categoryId)!.weightLbs,
-        notes: rng.chance(0.1) ? rng.pick(['Road case', 'Spares included', 'Pre-rig in shop']) : '',
+        notes: l.notes,
       })),
     );
-    for (const input of crossRented) await assignEventItem(tx, input);
+    const lineId = new Map([...lines.keys()].map((key, i) => [key, lineIds[i]!]));
+    await insertAll(
+      tx,
+      crossRentalItems,
+      crossRented.map(({ key, vendorId, assignment }, i) => ({
+        showPullItemId: lineId.get(key)!,
+        quantity: assignment.qtyCrossRented,
+        vendorId,
+        eventItemAssignmentId: crossIds[i]!,
+      })),
+    );
     // Gear flow commitments and the crew.
     await insertAll(
       tx,

@@ -25,6 +25,8 @@ import {
 import { EVENT_PARTS_TABLES, readEventParts } from '../../server/features/show-pulls/view/event-parts.js';
 import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
 import { SHOW_PULL_VIEW_TABLES } from '../../server/features/show-pulls/view/view-cache.js';
+import { LOADS_TABLES } from '../../server/features/warehouse/cases/queries.js';
+import { getLoads } from '../../server/features/warehouse/cases/service.js';
 import { SEARCH_TABLES } from '../../server/features/xbook/search/queries.js';
 import { search } from '../../server/features/xbook/search/service.js';
 import { API_TOKEN_TABLES, loadApiToken } from '../../server/platform/auth/api-tokens.js';
@@ -172,6 +174,12 @@ const cached: Cached[] = [
     build: (tx) => rangeTotals(tx, TODAY, addDays(TODAY, 30)),
   },
   { name: 'flow overview', tables: FLOW_OVERVIEW_TABLES, build: (tx) => listOverviewRows(tx, range) },
+  {
+    name: "warehouse: a pull's loads",
+    tables: LOADS_TABLES,
+    firstOf: 'show_pulls',
+    build: (tx, id) => getLoads(tx, id),
+  },
   { name: 'flow day counts', tables: FLOW_DAY_COUNTS_TABLES, build: (tx) => getDayCounts(tx, TODAY, 7) },
 ];
 

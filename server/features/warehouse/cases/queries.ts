@@ -176,6 +176,19 @@ export interface TruckRow {
 }
 
 /** Everything a pull's loads are computed from: five small reads on the pull's own rows. */
+/** The tables a pull's loads read, with its head (test/harness/cache-tables.test.ts holds it to that). */
+export const LOADS_TABLES = [
+  'categories',
+  'events',
+  'show_pull_items',
+  'show_pulls',
+  'warehouse_cases',
+  'warehouse_line_trucks',
+  'warehouse_pull_cases',
+  'warehouse_scans',
+  'warehouse_trucks',
+] as const;
+
 export async function findLoadRows(db: Db, pullId: number) {
   const [lines, cases, counts, trucks, available] = await Promise.all([
     selectRows<LoadLine>(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { warehouseLoadCalls as calls } from '../../../../contracts/warehouse-loads.js';
 import { route } from '../../../platform/http/route.js';
+import { sendJson } from '../../../platform/http/send-json.js';
 import { sendPdf } from '../../../platform/pdf.js';
 import { findPrintExtras, getShowPullView, pullListPdf, pullListSheet } from '../../show-pulls/public.js';
 import { findPull } from '../queries.js';
@@ -19,7 +20,9 @@ export function caseRoutes(app: FastifyInstance, publicUrl: string) {
   route(app, calls.updateCase, 'warehouse.scan', ({ params, body }) =>
     service.changeCase(app.db, params.id, body),
   );
-  route(app, calls.loads, 'warehouse.read', ({ params }) => service.getLoads(app.db, params.id));
+  route(app, calls.loads, 'warehouse.read', async ({ params, reply }) =>
+    sendJson(reply, await service.loadsJson(app.db, params.id)),
+  );
   route(app, calls.addTruck, 'warehouse.scan', ({ params, body }) =>
     service.addTruck(app.db, params.id, body),
   );

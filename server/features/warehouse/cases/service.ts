@@ -3,6 +3,7 @@ import type { LoadsView, warehouseLoadCalls } from '../../../../contracts/wareho
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
 import { publishLive } from '../../../platform/live/index.js';
+import { createJsonCache } from '../../../platform/versioned-cache.js';
 import { lockedPull, pullChannel } from '../../show-pulls/public.js';
 import { findPull } from '../queries.js';
 import {
@@ -16,6 +17,7 @@ import {
   insertCase,
   insertTruck,
   isCaseOnPull,
+  LOADS_TABLES,
   setCaseTruck,
   setLineTruck,
   updateCase,
@@ -52,6 +54,14 @@ export async function getLoads(db: Db, pullId: number): Promise<LoadsView> {
   if (!(await findPull(db, pullId))) throw notFound(`Show pull ${pullId}`);
   return pullLoads(await findLoadRows(db, pullId));
 }
+
+// The prep page reads a pull's loads on open and after every scan or truck change it hears of; on
+// a 20,000-item pull a build is thousands of lines weighed (issue 36.4). About 2 MB there.
+const loadsCache = createJsonCache({ tables: LOADS_TABLES, maxBytes: 8_000_000 });
+
+/** The loads call's answer, serialized, kept per pull while its tables have not moved. */
+export const loadsJson = (db: Db, pullId: number) =>
+  loadsCache.get(db, String(pullId), () => getLoads(db, pullId));
 
 /**
  * A change to a pull's trucks or what rides on them: under the pull's lock, as every pull write
