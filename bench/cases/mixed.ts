@@ -1,7 +1,8 @@
 import { listForContact } from '../../server/features/days-unavailable/service.js';
 import { listContacts } from '../../server/features/flow/calendar.js';
 import { listInvitees } from '../../server/features/labor-invites/invitees/service.js';
-import { listEvents, setNotes } from '../../server/features/labor-invites/positions/service.js';
+import { setNotes } from '../../server/features/labor-invites/positions/notes.js';
+import { listEvents } from '../../server/features/labor-invites/positions/service.js';
 import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
 import { search } from '../../server/features/xbook/search/service.js';
 import { benchCase, benchStaff } from '../case.js';

@@ -89,6 +89,15 @@ export function createVersionedCache<T>({ tables, maxSize, sizeOf }: VersionedCa
       hit.value = change(hit.value);
       hit.version = move.to;
     },
+    /** As `patch`, for every kept answer at `move.from` (a write that may show in any of them). */
+    patchAll(db: Db, move: VersionMove, change: (value: T) => T): void {
+      if (isInTransaction() || move.from === move.to) return;
+      for (const hit of cacheOf(db).entries.values()) {
+        if (hit.version !== move.from) continue;
+        hit.value = change(hit.value);
+        hit.version = move.to;
+      }
+    },
   };
 }
 
@@ -120,8 +129,10 @@ export interface JsonAnswer {
 export const jsonAnswer = (value: unknown): JsonAnswer => jsonTextAnswer(JSON.stringify(value));
 
 /** An answer whose JSON text is already made (assembled from cached parts). */
-export function jsonTextAnswer(text: string): JsonAnswer {
-  const body = Buffer.from(text);
+export const jsonTextAnswer = (text: string): JsonAnswer => jsonBytesAnswer(Buffer.from(text));
+
+/** An answer whose JSON is already bytes (assembled from kept encoded parts). */
+export function jsonBytesAnswer(body: Buffer): JsonAnswer {
   let gzipped: Promise<Buffer> | undefined;
   return {
     body,

@@ -3,17 +3,20 @@ import { createTestDatabase } from '../../../../test/test-db.js';
 import type { Database } from '../../../platform/db/types.js';
 import { buildStaffingScenario } from '../test-fixture.js';
 import { eventsJson } from './month.js';
-import { listEvents, setNotes } from './service.js';
+import { setNotes } from './notes.js';
+import { listEvents } from './service.js';
 
-// Counts the month's full builds: a notes save must not cause one.
+// Counts the month's full builds and its reads of every note: a notes save must cause neither.
 const builds = vi.hoisted(() => ({ n: 0 }));
-vi.mock('./queries.js', async (original) =>
-  (await import('../../../../test/count-calls.js')).countCalls(
-    await original<typeof import('./queries.js')>(),
-    'findPositionsOfEvents',
-    builds,
-  ),
-);
+const noteReads = vi.hoisted(() => ({ n: 0 }));
+vi.mock('./queries.js', async (original) => {
+  const { countCalls } = await import('../../../../test/count-calls.js');
+  return countCalls(
+    countCalls(await original<typeof import('./queries.js')>(), 'findPositionsOfEvents', builds),
+    'findNotesOfEvents',
+    noteReads,
+  );
+});
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -28,9 +31,10 @@ const [start, end] = ['2026-12-01', '2026-12-31'];
 const answered = async () => JSON.parse((await eventsJson(database.db, start, end)).body.toString('utf8'));
 
 describe('the labor month, kept without its notes', () => {
-  it('answers what a full build gives, and sews in notes saved since without building it again', async () => {
+  it('answers what a full build gives, and takes notes saved since from the save, reading neither the month nor its notes again', async () => {
     expect(await answered()).toEqual({ events: await listEvents(database.db, start, end) });
     const built = builds.n;
+    const read = noteReads.n;
     // Text that looks like the stand-in the cache cuts at, quotes, a backslash, a line break, emoji.
     for (const notes of ['\\u00001 "quoted" \\ back', 'Line one\nline two 🎛️', '']) {
       await setNotes(database.db, s.position.id, notes);
@@ -41,6 +45,7 @@ describe('the labor month, kept without its notes', () => {
       expect(position?.labor_notes).toBe(notes);
     }
     expect(builds.n).toBe(built);
+    expect(noteReads.n).toBe(read);
     expect(await answered()).toEqual({ events: await listEvents(database.db, start, end) });
   });
 
