@@ -129,10 +129,8 @@ export interface JsonAnswer {
 export const jsonAnswer = (value: unknown): JsonAnswer => jsonTextAnswer(JSON.stringify(value));
 
 /** An answer whose JSON text is already made (assembled from cached parts). */
-export const jsonTextAnswer = (text: string): JsonAnswer => jsonBytesAnswer(Buffer.from(text));
-
-/** An answer whose JSON is already bytes (assembled from kept encoded parts). */
-export function jsonBytesAnswer(body: Buffer): JsonAnswer {
+export function jsonTextAnswer(text: string): JsonAnswer {
+  const body = Buffer.from(text);
   let gzipped: Promise<Buffer> | undefined;
   return {
     body,

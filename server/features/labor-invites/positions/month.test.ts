@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-db.js';
 import type { Database } from '../../../platform/db/types.js';
@@ -43,6 +44,9 @@ describe('the labor month, kept without its notes', () => {
       }[];
       const position = events.flatMap((e) => e.crewable_labor_items).find((p) => p.id === s.position.id);
       expect(position?.labor_notes).toBe(notes);
+      // The gzip, joined from blocks packed apart (the saved one's packed again), is the answer's.
+      const answer = await eventsJson(database.db, start, end);
+      expect(gunzipSync(await answer.gzip()).equals(answer.body)).toBe(true);
     }
     expect(builds.n).toBe(built);
     expect(noteReads.n).toBe(read);
