@@ -19,6 +19,9 @@ export async function setNotes(db: Db, positionId: number, notes: string): Promi
     const p = await setNotesUnlessLocked(tx, positionId, notes);
     if (!p) throw notFound(`Position ${positionId}`);
     if (p.isLocked) throw locked(LOCKED_INVITE_MESSAGE);
+    // Read after the save's lock, not in its statement: on PostgreSQL that statement's snapshot
+    // predates a save committed while it waited, and months without that save's notes would be
+    // carried to a version that has them.
     const { versions, touched } = await readVersionsAndTouched(tx);
     // The save moves the notes alone (migration 0022); were anything else to move, the months are built again.
     if (touched.length === 1 && touched[0] === NOTES) {
