@@ -7,7 +7,7 @@ import { lockedPull, type PullChange } from '../write/run.js';
 import {
   assignedTotals,
   deleteCommitmentAssignment,
-  deleteEventItemAssignment,
+  deleteEventItemAssignmentOffLine,
   findCommitment,
   findCommitmentAssignment,
   findEventItemAssignment,
@@ -72,8 +72,11 @@ export async function unassignEventItem(
   const row = await findEventItemAssignment(tx, assignmentID);
   if (!row) throw notFound(`Assignment ${assignmentID}`);
   if (!row.isAssignable) throw new AppError('conflict', 'This item cannot be un-assigned');
-  await deleteEventItemAssignment(tx, assignmentID);
-  await adjustLine(tx, pullId, row.categoryId, -row.quantity);
+  await deleteEventItemAssignmentOffLine(
+    tx,
+    { id: assignmentID, showPullId: pullId, quantity: row.quantity },
+    row.categoryId,
+  );
   return { pullId, eventId: pull.eventId, categoryIds: [row.categoryId], eventItemIds: [row.itemId] };
 }
 

@@ -143,8 +143,21 @@ export async function findEventItemAssignment(tx: Db, assignmentId: number) {
   return row;
 }
 
-export async function deleteEventItemAssignment(tx: Db, assignmentId: number) {
-  await tx.delete(eventItemAssignments).where(eq(eventItemAssignments.id, assignmentId));
+/**
+ * A bid-item assignment deleted and its quantity taken off the category's line (adjustLine), in
+ * one statement; the line's minimum leaves out the cross-rental the delete takes with it.
+ */
+export async function deleteEventItemAssignmentOffLine(
+  tx: Db,
+  a: { id: number; showPullId: number; quantity: number },
+  categoryId: number,
+) {
+  const [row] = await selectRows<{ id: number }>(
+    tx,
+    sql`with gone as (delete from event_item_assignments where id = ${a.id})
+        ${lineUpsert(a.showPullId, categoryId, -a.quantity, undefined, a.id)}`,
+  );
+  if (!row) throw new Error(`category ${categoryId} vanished while adjusting its pull line`);
 }
 
 /** The event's commitment of a category (one at most). */

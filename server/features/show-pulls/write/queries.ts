@@ -62,16 +62,28 @@ export async function adjustLine(tx: Db, pullId: number, categoryId: number, del
 
 /**
  * adjustLine's statement; `after` joins its RETURNING (a caller running a data-modifying CTE
- * before it in the same statement answers what the CTE made there).
+ * before it in the same statement answers what the CTE made there). `leaving`: the bid-item
+ * assignment such a CTE deletes, whose cross-rental the line's minimum no longer counts (the
+ * cascade that deletes it runs after the statement, so the statement still sees it).
  */
-export function lineUpsert(pullId: number, categoryId: number, delta: number, after?: SQL): SQL {
+export function lineUpsert(
+  pullId: number,
+  categoryId: number,
+  delta: number,
+  after?: SQL,
+  leaving?: number,
+): SQL {
   const sources = sql`(select coalesce(sum(quantity), 0) from dependency_assignments
                         where show_pull_id = ${pullId} and category_id = ${categoryId})
                     + (select coalesce(sum(quantity), 0) from system_assignments
                         where show_pull_id = ${pullId} and category_id = ${categoryId})`;
   const next = sql`greatest(show_pull_items.quantity + ${delta}::int, ${sources}
                     + (select coalesce(sum(r.quantity), 0) from cross_rental_items r
-                        where r.show_pull_item_id = show_pull_items.id), 0)::int`;
+                        where r.show_pull_item_id = show_pull_items.id${
+                          leaving === undefined
+                            ? sql``
+                            : sql` and r.event_item_assignment_id is distinct from ${leaving}`
+                        }), 0)::int`;
   return sql`insert into show_pull_items (show_pull_id, category_id, quantity, description, weight)
         select ${pullId}, c.id, greatest(${delta}::int, ${sources}, 0)::int, c.description, c.weight_lbs
         from categories c where c.id = ${categoryId}
