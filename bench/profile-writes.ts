@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { saveBidItems } from '../server/domains/shows/bid-items.js';
 import { createEvents } from '../server/domains/shows/events.js';
-import { setNotes } from '../server/features/labor-invites/positions/service.js';
+import { setNotes } from '../server/features/labor-invites/positions/notes.js';
 import { assignEventItem, unassignEventItem } from '../server/features/show-pulls/assignments/assign.js';
 import { getShowPullView } from '../server/features/show-pulls/view/view.js';
 import { runPullWrite } from '../server/features/show-pulls/write/run.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { listInvitees } from '../../server/features/labor-invites/invitees/service.js';
-import { listEvents, setNotes } from '../../server/features/labor-invites/positions/service.js';
+import { setNotes } from '../../server/features/labor-invites/positions/notes.js';
+import { listEvents } from '../../server/features/labor-invites/positions/service.js';
 import { addDays } from '../../server/platform/dates.js';
 import { type Db, selectRows } from '../../server/platform/db/types.js';
 import { benchCase } from '../case.js';

@@ -1,7 +1,8 @@
 import { listForContact } from '../../server/features/days-unavailable/service.js';
 import { listContacts } from '../../server/features/flow/calendar.js';
 import { listInvitees } from '../../server/features/labor-invites/invitees/service.js';
-import { listEvents, setNotes } from '../../server/features/labor-invites/positions/service.js';
+import { setNotes } from '../../server/features/labor-invites/positions/notes.js';
+import { listEvents } from '../../server/features/labor-invites/positions/service.js';
 import { getShowPullView } from '../../server/features/show-pulls/view/view.js';
 import { search } from '../../server/features/xbook/search/service.js';
 import { benchCase, benchStaff } from '../case.js';
@@ -22,8 +23,10 @@ const searchForm = (departments: number[]) => ({
 /**
  * A staff member's day in one cycle per connection: the pull, the labor month, the flow calendar,
  * a library search, a tech's days, an invitee list, and a note saved on a position. The note moves
- * the positions table, so the labor month, the invitees and the flow calendar after it are built
- * again: caches and PGlite's one-query-at-a-time under a real mix, not each call alone.
+ * the positions' notes only (migration 0022): the labor month takes them from the save
+ * (labor-invites/positions/notes.ts), the other reads do not show them. Caches and PGlite's
+ * one-query-at-a-time under a real mix, not each call alone; bench/profile-staff-day.ts times
+ * each request of the cycle.
  */
 export const mixedCases = [
   benchCase({

@@ -89,6 +89,15 @@ export function createVersionedCache<T>({ tables, maxSize, sizeOf }: VersionedCa
       hit.value = change(hit.value);
       hit.version = move.to;
     },
+    /** As `patch`, for every kept answer at `move.from` (a write that may show in any of them). */
+    patchAll(db: Db, move: VersionMove, change: (value: T) => T): void {
+      if (isInTransaction() || move.from === move.to) return;
+      for (const hit of cacheOf(db).entries.values()) {
+        if (hit.version !== move.from) continue;
+        hit.value = change(hit.value);
+        hit.version = move.to;
+      }
+    },
   };
 }
 

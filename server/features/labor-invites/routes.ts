@@ -8,7 +8,8 @@ import { availabilityJson, inviteesJson } from './invitees/service.js';
 import { accept, decline, setResolved, withdraw } from './invites/answers.js';
 import { invite } from './invites/invite.js';
 import { eventsJson } from './positions/month.js';
-import { getEvent, getPosition, setNotes, tentativeInfo } from './positions/service.js';
+import { setNotes } from './positions/notes.js';
+import { getEvent, getPosition, tentativeInfo } from './positions/service.js';
 import { startRound, withdrawRound } from './rounds/service.js';
 
 /** restHours: CREW_REST_HOURS, the rest a tech needs between two jobs (domains/staffing/rest.ts). */

@@ -58,6 +58,49 @@ describe('transaction guard', () => {
   });
 });
 
+describe('transaction ends (on PGlite, one call each: begin with the actor, count with commit)', () => {
+  it('commits and counts what was written, rolls back what threw, refuses a commit after a caught failure', async () => {
+    const { db } = database;
+    await db.execute(sql`create table tx_ends (id int primary key)`);
+    // Counted as every table of the app is (migration 0010).
+    await db.execute(
+      sql`create trigger touch_insert after insert on tx_ends referencing new table as changed
+          for each statement execute function loadout_touch()`,
+    );
+    const version = async () =>
+      (
+        await selectRows<{ v: number }>(
+          db,
+          sql`select coalesce((select value::int from change_counters where name = 'tx_ends'), 0) as v`,
+        )
+      )[0]!.v;
+    const before = await version();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into tx_ends values (1)`);
+      // A nested transaction is a savepoint (a statement no kept one is made of).
+      await tx.transaction(async (inner) => inner.execute(sql`insert into tx_ends values (2)`));
+    });
+    expect(await version()).toBe(before + 1);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into tx_ends values (3)`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into tx_ends values (4)`);
+        await tx.execute(sql`insert into tx_ends values (1)`).catch(() => undefined);
+      }),
+    ).rejects.toThrow();
+    expect(await selectRows(db, sql`select id from tx_ends order by id`)).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(await version()).toBe(before + 1);
+    // A read-only transaction counts nothing, and the handle goes on working.
+    await db.transaction(async (tx) => selectRows(tx, sql`select 1`));
+    expect(await version()).toBe(before + 1);
+  });
+});
+
 describe('PGlite data directory', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-db-test-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

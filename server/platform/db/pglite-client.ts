@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 import { type DatabaseFailure, DatabaseStoppedError, databaseFailureOf } from './failures.js';
 import { preparedStatements } from './pglite-prepared.js';
 import { currentActorId, currentApiTokenId } from './request-scope.js';
@@ -98,7 +98,6 @@ export function tunePglite(pg: PGlite): TunedPglite {
   const prepared = preparedStatements(pg);
   const query = pg.query.bind(pg);
   const exec = pg.exec.bind(pg);
-  const transaction = pg.transaction.bind(pg);
   const rootLock = async <R>(fn: () => Promise<R>) => {
     const result = await pg._runExclusiveTransaction(() => pg.runExclusive(fn));
     await pg.syncToFs();
@@ -113,34 +112,79 @@ export function tunePglite(pg: PGlite): TunedPglite {
       READS.test(text) ? rootQuery(text, params, options) : counted(() => rootQuery(text, params, options)),
     );
   pg.exec = (text, options) => enqueue(() => counted(() => exec(text, options)));
+  // One simple-protocol message: its statements run in turn, and an error skips the rest.
+  const simple = async (text: string) =>
+    (await pg.execProtocol(protocol.serialize.query(text), { syncToFs: false })).messages;
+  // PGlite's own transaction sends BEGIN, the actor, the count and COMMIT as four statements, each
+  // with a sync of its own: eight calls into the WebAssembly. Here the ends are one call each (the
+  // begin with the actor, the count with the commit), and statements run as pglite-prepared.ts runs them.
   pg.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
-    enqueue(async () => {
-      let wrote = false;
-      const result = await transaction(async (tx) => {
-        const txQuery = tx.query.bind(tx);
-        tx.query = prepared(txQuery, (run) => {
-          if (tx.closed) throw new Error('Transaction is closed');
-          return pg.runExclusive(run);
-        });
+    enqueue(() =>
+      pg._runExclusiveTransaction(async () => {
         // The actor for the audit trigger, and the mark that this is the app's transaction.
         const actor = currentActorId();
         const token = currentApiTokenId();
-        await tx.exec(
-          `select set_config('loadout.user_id', '${actor === null ? '' : Math.trunc(actor)}', true), set_config('loadout.api_token_id', '${token === null ? '' : Math.trunc(token)}', true), set_config('loadout.in_app_tx', 'on', true)`,
+        await pg.runExclusive(() =>
+          simple(
+            `BEGIN; select set_config('loadout.user_id', '${actor === null ? '' : Math.trunc(actor)}', true), set_config('loadout.api_token_id', '${token === null ? '' : Math.trunc(token)}', true), set_config('loadout.in_app_tx', 'on', true)`,
+          ),
         );
-        const result = await fn(tx);
-        // Count the tables this transaction wrote (a no-op when it only read); see table-versions.ts.
-        if (!tx.closed) {
-          const [touched] = await tx.exec(
-            `select current_setting('loadout.touched', true) as t; select loadout_count_touched()`,
-          );
-          wrote = Boolean((touched?.rows[0] as { t?: string } | undefined)?.t);
+        let closed = false;
+        let ended = false;
+        const open = <R>(run: () => Promise<R>) => {
+          if (closed) throw new Error('Transaction is closed');
+          return pg.runExclusive(run);
+        };
+        const unsupported = () => {
+          throw new Error('Not available in a transaction here');
+        };
+        const tx = {
+          query: prepared(undefined, open),
+          exec: (text: string) => open(async () => parse.parseResults(await simple(text), pg.parsers)),
+          rollback: async () => {
+            await open(() => simple('ROLLBACK'));
+            closed = ended = true;
+          },
+          sql: unsupported,
+          listen: unsupported,
+          get closed() {
+            return closed;
+          },
+        } as unknown as Transaction;
+        try {
+          const result = await fn(tx);
+          if (!closed) {
+            closed = true;
+            // Count the tables this transaction wrote (a no-op when it only read; table-versions.ts),
+            // then commit. The CTE reads the list before the count empties it.
+            const messages = await pg.runExclusive(() =>
+              simple(
+                `with w as materialized (select coalesce(current_setting('loadout.touched', true), '') <> '' as wrote)
+                 select w.wrote, loadout_count_touched() from w; COMMIT`,
+              ),
+            );
+            ended = true;
+            const [counted] = parse.parseResults(messages, pg.parsers) as Results<{ wrote: boolean }>[];
+            // COMMIT answers ROLLBACK when the transaction had failed (an error the write caught).
+            if (
+              messages.some(
+                (m) => m.name === 'commandComplete' && (m as { text?: string }).text === 'ROLLBACK',
+              )
+            )
+              throw new Error('The transaction was rolled back: a statement in it failed');
+            if (counted?.rows[0]?.wrote) writes++;
+          }
+          return result;
+        } catch (err) {
+          // Also after a failed count, which leaves the transaction open and aborted.
+          if (!ended) {
+            closed = ended = true;
+            await pg.runExclusive(() => simple('ROLLBACK'));
+          }
+          throw err;
         }
-        return result;
-      });
-      if (wrote) writes++;
-      return result;
-    });
+      }),
+    );
   return {
     ping: async () => {
       await enqueue(() => query('select 1'), first);

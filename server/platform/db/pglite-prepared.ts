@@ -27,21 +27,27 @@ export function preparedStatements(pg: PGlite) {
   let made = 0;
   const send = async (message: Uint8Array) => (await pg.execProtocol(message, { syncToFs: false })).messages;
 
-  async function prepare(text: string, options?: QueryOptions): Promise<Statement> {
-    const name = `loadout_${++made}`;
+  async function prepare(text: string, options: QueryOptions | undefined, keep: boolean): Promise<Statement> {
+    // Unkept: the unnamed statement, which the next unnamed parse replaces (as PGlite's own query).
+    const name = keep ? `loadout_${++made}` : '';
     await send(serialize.parse({ name, text, types: options?.paramTypes }));
     const described = await send(serialize.describe({ type: 'S', name }));
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
-    statements.set(text, statement);
+    if (keep) statements.set(text, statement);
     return statement;
   }
 
   // As PGlite's own query (bind, describe, execute, sync), but in one call into the WebAssembly:
   // Postgres reads the four messages in turn, and after an error skips to the sync, as on a socket.
-  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  async function run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    keep = true,
+  ): Promise<Results<T>> {
     let statement: Statement;
     try {
-      statement = statements.get(text) ?? (await prepare(text, options));
+      statement = statements.get(text) ?? (await prepare(text, options, keep));
     } catch (err) {
       await send(serialize.sync());
       throw err;
@@ -74,12 +80,18 @@ export function preparedStatements(pg: PGlite) {
     return [Object.assign(Object.create(pg.parsers), options.parsers), { ...options, parsers: undefined }];
   }
 
-  /** A `query` that runs kept statements under `lock` (PGlite's locks, as its own query takes them). */
-  return (original: Query, lock: Lock): Query =>
+  /**
+   * A `query` that runs kept statements under `lock` (PGlite's locks, as its own query takes them);
+   * the others go to `original`, or without one (in a transaction of pglite-client.ts) unnamed.
+   */
+  return (original: Query | undefined, lock: Lock): Query =>
     <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
       const kept = statements.has(text);
-      if (options?.blob || (!kept && (statements.size >= MAX_STATEMENTS || !CACHEABLE.test(text))))
-        return original<T>(text, params, options);
+      if (options?.blob || (!kept && (statements.size >= MAX_STATEMENTS || !CACHEABLE.test(text)))) {
+        if (original) return original<T>(text, params, options);
+        if (options?.blob) throw new Error('A blob query cannot run in a transaction here');
+        return lock(() => run<T>(text, params, options, false));
+      }
       return lock(() => run<T>(text, params, options));
     };
 }

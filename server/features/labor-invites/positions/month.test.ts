@@ -1,19 +1,26 @@
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-db.js';
+import { positions } from '../../../domains/staffing/schema.js';
 import type { Database } from '../../../platform/db/types.js';
 import { buildStaffingScenario } from '../test-fixture.js';
 import { eventsJson } from './month.js';
-import { listEvents, setNotes } from './service.js';
+import { setNotes } from './notes.js';
+import { listEvents } from './service.js';
 
-// Counts the month's full builds: a notes save must not cause one.
+// Counts the month's full builds and its reads of every note: a notes save must cause neither.
 const builds = vi.hoisted(() => ({ n: 0 }));
-vi.mock('./queries.js', async (original) =>
-  (await import('../../../../test/count-calls.js')).countCalls(
-    await original<typeof import('./queries.js')>(),
-    'findPositionsOfEvents',
-    builds,
-  ),
-);
+const noteReads = vi.hoisted(() => ({ n: 0 }));
+vi.mock('./queries.js', async (original) => {
+  const { countCalls } = await import('../../../../test/count-calls.js');
+  return countCalls(
+    countCalls(await original<typeof import('./queries.js')>(), 'findPositionsOfEvents', builds),
+    'findNotesOfEvents',
+    noteReads,
+  );
+});
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -28,9 +35,10 @@ const [start, end] = ['2026-12-01', '2026-12-31'];
 const answered = async () => JSON.parse((await eventsJson(database.db, start, end)).body.toString('utf8'));
 
 describe('the labor month, kept without its notes', () => {
-  it('answers what a full build gives, and sews in notes saved since without building it again', async () => {
+  it('answers what a full build gives, and takes notes saved since from the save, reading neither the month nor its notes again', async () => {
     expect(await answered()).toEqual({ events: await listEvents(database.db, start, end) });
     const built = builds.n;
+    const read = noteReads.n;
     // Text that looks like the stand-in the cache cuts at, quotes, a backslash, a line break, emoji.
     for (const notes of ['\\u00001 "quoted" \\ back', 'Line one\nline two 🎛️', '']) {
       await setNotes(database.db, s.position.id, notes);
@@ -39,8 +47,12 @@ describe('the labor month, kept without its notes', () => {
       }[];
       const position = events.flatMap((e) => e.crewable_labor_items).find((p) => p.id === s.position.id);
       expect(position?.labor_notes).toBe(notes);
+      // The gzip, joined from blocks packed apart (the saved one's packed again), is the answer's.
+      const answer = await eventsJson(database.db, start, end);
+      expect(gunzipSync(await answer.gzip()).equals(answer.body)).toBe(true);
     }
     expect(builds.n).toBe(built);
+    expect(noteReads.n).toBe(read);
     expect(await answered()).toEqual({ events: await listEvents(database.db, start, end) });
   });
 
@@ -54,5 +66,58 @@ describe('the labor month, kept without its notes', () => {
       events.flatMap((e) => e.crewable_labor_items).find((p) => p.id === s.position.id)?.description,
     ).toBe('A2 Audio');
     expect(builds.n).toBe(built + 1);
+  });
+});
+
+describe('the labor month after any sequence of saves', () => {
+  it('equals a full build, and its gzip (packed by blocks, the saved ones again) its text', async () => {
+    // Enough positions for several 32 KB gzip blocks.
+    const many = await database.db
+      .insert(positions)
+      .values(
+        Array.from({ length: 160 }, (_, i) => ({
+          eventId: s.event.id,
+          categoryId: s.category.id,
+          description: `Stagehand ${i} `.padEnd(300, 'x'),
+          inAt: '2026-12-09 07:00:00',
+          outAt: '2026-12-12 23:00:00',
+        })),
+      )
+      .returning({ id: positions.id });
+    const ids = [s.position.id, ...many.map((p) => p.id)];
+    const op = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          kind: fc.constant('notes' as const),
+          pick: fc.nat(),
+          notes: fc.oneof(
+            fc.constant(''),
+            fc.string({ unit: 'grapheme' }).filter((t) => !t.includes('\0')),
+          ),
+        }),
+      },
+      fc.record({ kind: fc.constant('description' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('read' as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 6 }), async (ops) => {
+        for (const o of ops) {
+          const id = o.kind === 'read' ? 0 : ids[o.pick % ids.length]!;
+          if (o.kind === 'notes') await setNotes(database.db, id, o.notes);
+          else if (o.kind === 'description')
+            await database.db.execute(
+              sql`update positions set description = 'Moved ' || id where id = ${id}`,
+            );
+          else await eventsJson(database.db, start, end);
+        }
+        const answer = await eventsJson(database.db, start, end);
+        expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
+          events: await listEvents(database.db, start, end),
+        });
+        expect(gunzipSync(await answer.gzip()).equals(answer.body)).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
   });
 });

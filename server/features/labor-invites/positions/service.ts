@@ -1,11 +1,6 @@
-import {
-  type LaborEvent,
-  LOCKED_INVITE_MESSAGE,
-  type OfferRound,
-  type Position,
-} from '../../../../contracts/labor-invites.js';
+import type { LaborEvent, OfferRound, Position } from '../../../../contracts/labor-invites.js';
 import { toAccountManager } from '../../../domains/staffing/account-manager.js';
-import { lockPosition, setNotesUnlessLocked } from '../../../domains/staffing/writes.js';
+import { lockPosition } from '../../../domains/staffing/writes.js';
 import { dateOf, prettyDateRange, prettyTimestamp, prettyWallTime } from '../../../platform/dates.js';
 import type { Db } from '../../../platform/db/types.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
@@ -121,15 +116,6 @@ export async function requirePosition(db: Db, id: number) {
   const p = await lockPosition(db, id);
   if (!p) throw notFound(`Position ${id}`);
   return p;
-}
-
-export async function setNotes(db: Db, positionId: number, notes: string): Promise<Position> {
-  return db.transaction(async (tx) => {
-    const p = await setNotesUnlessLocked(tx, positionId, notes);
-    if (!p) throw notFound(`Position ${positionId}`);
-    if (p.isLocked) throw locked(LOCKED_INVITE_MESSAGE);
-    return positionOf(tx, positionId);
-  });
 }
 
 /** "Sent by Sam Staff on Nov 23, 2026, 4:37 PM": who put the position on tentative. */

@@ -7,13 +7,13 @@ import { lockedPull, type PullChange } from '../write/run.js';
 import {
   assignedTotals,
   deleteCommitmentAssignment,
-  deleteEventItemAssignment,
+  deleteEventItemAssignmentOffLine,
   findCommitment,
   findCommitmentAssignment,
   findEventItemAssignment,
   findEventItemToAssign,
   insertCommitmentAssignment,
-  insertEventItemAssignment,
+  insertEventItemAssignmentOnLine,
 } from './queries.js';
 
 type Calls = typeof showPullCalls;
@@ -44,14 +44,12 @@ export async function assignEventItem(tx: Db, input: BodyOf<Calls['assignEventIt
     throw new AppError('conflict', 'This item is stashed (set aside on the bid) and cannot be assigned');
   if (item.here > 0) throw new AppError('conflict', 'This item is already assigned on this pull');
   if (item.total >= item.qtyRequired) throw new AppError('conflict', 'This item is fully assigned');
-  const assignmentId = await insertEventItemAssignment(tx, {
-    showPullId: pull.id,
-    eventItemId: item.id,
-    quantity: input.qty,
-    qtyCrossRented: input.qtyCrossRented,
-  });
-  const line = await adjustLine(tx, pull.id, item.categoryId, input.qty);
-  await addCrossRental(tx, line, input.qtyCrossRented, {
+  const { assignmentId, lineId } = await insertEventItemAssignmentOnLine(
+    tx,
+    { showPullId: pull.id, eventItemId: item.id, quantity: input.qty, qtyCrossRented: input.qtyCrossRented },
+    item.categoryId,
+  );
+  await addCrossRental(tx, lineId, input.qtyCrossRented, {
     eventItemAssignmentId: assignmentId,
     vendorId: item.vendorId,
   });
@@ -74,8 +72,11 @@ export async function unassignEventItem(
   const row = await findEventItemAssignment(tx, assignmentID);
   if (!row) throw notFound(`Assignment ${assignmentID}`);
   if (!row.isAssignable) throw new AppError('conflict', 'This item cannot be un-assigned');
-  await deleteEventItemAssignment(tx, assignmentID);
-  await adjustLine(tx, pullId, row.categoryId, -row.quantity);
+  await deleteEventItemAssignmentOffLine(
+    tx,
+    { id: assignmentID, showPullId: pullId, quantity: row.quantity },
+    row.categoryId,
+  );
   return { pullId, eventId: pull.eventId, categoryIds: [row.categoryId], eventItemIds: [row.itemId] };
 }
 

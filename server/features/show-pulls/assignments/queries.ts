@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { commitments, eventItems } from '../../../domains/shows/schema.js';
 import { anyOf, type Db, selectJsonRows, selectRows } from '../../../platform/db/types.js';
 import { commitmentAssignments, eventItemAssignments } from '../schema.js';
+import { lineUpsert } from '../write/queries.js';
 
 export interface EventItemAssignmentRow {
   id: number;
@@ -107,9 +108,24 @@ export async function findEventItemToAssign(tx: Db, id: number, pullId: number) 
 
 type NewAssignment = { showPullId: number; quantity: number; qtyCrossRented: number };
 
-export async function insertEventItemAssignment(tx: Db, values: NewAssignment & { eventItemId: number }) {
-  const [a] = await tx.insert(eventItemAssignments).values(values).returning({ id: eventItemAssignments.id });
-  return a!.id;
+/**
+ * A bid-item assignment and its quantity on the category's line (adjustLine), in one statement:
+ * the line's minimum reads no assignment, so this is the two one after the other.
+ */
+export async function insertEventItemAssignmentOnLine(
+  tx: Db,
+  values: NewAssignment & { eventItemId: number },
+  categoryId: number,
+): Promise<{ assignmentId: number; lineId: number }> {
+  const [row] = await selectRows<{ id: number; assignmentId: number }>(
+    tx,
+    sql`with made as (insert into event_item_assignments (show_pull_id, event_item_id, quantity, qty_cross_rented)
+                      values (${values.showPullId}, ${values.eventItemId}, ${values.quantity}, ${values.qtyCrossRented})
+                      returning id)
+        ${lineUpsert(values.showPullId, categoryId, values.quantity, sql`(select id from made) as "assignmentId"`)}`,
+  );
+  if (!row) throw new Error(`category ${categoryId} vanished while adjusting its pull line`);
+  return { assignmentId: row.assignmentId, lineId: row.id };
 }
 
 /** A bid-item assignment with what un-assigning it needs of the item. */
@@ -127,8 +143,21 @@ export async function findEventItemAssignment(tx: Db, assignmentId: number) {
   return row;
 }
 
-export async function deleteEventItemAssignment(tx: Db, assignmentId: number) {
-  await tx.delete(eventItemAssignments).where(eq(eventItemAssignments.id, assignmentId));
+/**
+ * A bid-item assignment deleted and its quantity taken off the category's line (adjustLine), in
+ * one statement; the line's minimum leaves out the cross-rental the delete takes with it.
+ */
+export async function deleteEventItemAssignmentOffLine(
+  tx: Db,
+  a: { id: number; showPullId: number; quantity: number },
+  categoryId: number,
+) {
+  const [row] = await selectRows<{ id: number }>(
+    tx,
+    sql`with gone as (delete from event_item_assignments where id = ${a.id})
+        ${lineUpsert(a.showPullId, categoryId, -a.quantity, undefined, a.id)}`,
+  );
+  if (!row) throw new Error(`category ${categoryId} vanished while adjusting its pull line`);
 }
 
 /** The event's commitment of a category (one at most). */

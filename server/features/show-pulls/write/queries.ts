@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { showPulls } from '../../../domains/shows/schema.js';
 import { type Db, selectRows } from '../../../platform/db/types.js';
 import { crossRentalItems, showPullItems } from '../schema.js';
@@ -55,26 +55,43 @@ export async function pullOf(
  * down to that minimum, as a writer setting the quantity by hand could. Returns the line's id.
  */
 export async function adjustLine(tx: Db, pullId: number, categoryId: number, delta: number): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(tx, lineUpsert(pullId, categoryId, delta));
+  if (!row) throw new Error(`category ${categoryId} vanished while adjusting its pull line`);
+  return row.id;
+}
+
+/**
+ * adjustLine's statement; `after` joins its RETURNING (a caller running a data-modifying CTE
+ * before it in the same statement answers what the CTE made there). `leaving`: the bid-item
+ * assignment such a CTE deletes, whose cross-rental the line's minimum no longer counts (the
+ * cascade that deletes it runs after the statement, so the statement still sees it).
+ */
+export function lineUpsert(
+  pullId: number,
+  categoryId: number,
+  delta: number,
+  after?: SQL,
+  leaving?: number,
+): SQL {
   const sources = sql`(select coalesce(sum(quantity), 0) from dependency_assignments
                         where show_pull_id = ${pullId} and category_id = ${categoryId})
                     + (select coalesce(sum(quantity), 0) from system_assignments
                         where show_pull_id = ${pullId} and category_id = ${categoryId})`;
   const next = sql`greatest(show_pull_items.quantity + ${delta}::int, ${sources}
                     + (select coalesce(sum(r.quantity), 0) from cross_rental_items r
-                        where r.show_pull_item_id = show_pull_items.id), 0)::int`;
-  const [row] = await selectRows<{ id: number }>(
-    tx,
-    sql`insert into show_pull_items (show_pull_id, category_id, quantity, description, weight)
+                        where r.show_pull_item_id = show_pull_items.id${
+                          leaving === undefined
+                            ? sql``
+                            : sql` and r.event_item_assignment_id is distinct from ${leaving}`
+                        }), 0)::int`;
+  return sql`insert into show_pull_items (show_pull_id, category_id, quantity, description, weight)
         select ${pullId}, c.id, greatest(${delta}::int, ${sources}, 0)::int, c.description, c.weight_lbs
         from categories c where c.id = ${categoryId}
         on conflict (show_pull_id, category_id) where not is_custom
         do update set quantity = ${next},
                       ignore_weight_qty = least(show_pull_items.ignore_weight_qty, ${next}),
                       updated_at = now()
-        returning id`,
-  );
-  if (!row) throw new Error(`category ${categoryId} vanished while adjusting its pull line`);
-  return row.id;
+        returning id${after ? sql`, ${after}` : sql``}`;
 }
 
 export async function findLine(tx: Db, pullId: number, categoryId: number) {
