@@ -61,7 +61,11 @@ async function openPositions(page: Page): Promise<Position[]> {
   return events
     .filter((e) => !e.isLocked && !e.fullStatus.includes('Cancelled'))
     .flatMap((e) => e.crewable_labor_items)
-    .filter((p) => p.status === 'Uncrewed' && !p.is_stashed && !p.labor_is_resolved && !p.round);
+    .filter(
+      (p) =>
+        // An event overlapping the range may have begun: its offers expire once the job started.
+        p.start_date > day(1) && p.status === 'Uncrewed' && !p.is_stashed && !p.labor_is_resolved && !p.round,
+    );
 }
 const rowOf = (page: Page, p: Position) => page.locator(`tr[data-position-id="${p.id}"]`);
 const screenFor = (p: Position) =>
