@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_BYTES } from '../../contracts/imports.js';
 import { selectRows } from '../../server/platform/db/types.js';
+import { IMPORTED_BIDS_FROM } from '../database.js';
 import { type ImportFigures, importCase, measure } from './imports.js';
 import { pullScreen } from './show-pulls.js';
 
@@ -13,7 +14,9 @@ import { pullScreen } from './show-pulls.js';
  * creates every row and a later run updates every one. Then the show pull screen of one of them.
  */
 /** `BENCH_IMPORT_FIRST_BID` moves the range: a new one creates every row again (the data set keeps them). */
-const FIRST_BID = Number(process.env.BENCH_IMPORT_FIRST_BID ?? 900_000);
+const FIRST_BID = Number(process.env.BENCH_IMPORT_FIRST_BID ?? IMPORTED_BIDS_FROM);
+if (FIRST_BID < IMPORTED_BIDS_FROM)
+  throw new Error(`BENCH_IMPORT_FIRST_BID starts at ${IMPORTED_BIDS_FROM} or above`);
 const EVENTS = 2_000;
 const LINES_PER_EVENT = 75;
 const POSITIONS_PER_EVENT = 5;

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
-import type { Db } from '../../server/platform/db/types.js';
-import type { HttpSession } from '../../test/http-session.js';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../server/platform/db/types.js';
+import { STREAMS_PER_SESSION, STREAMS_PER_USER } from '../../server/platform/live/limits.js';
+import { DEMO_PASSWORD } from '../../server/seed/index.js';
+import { type HttpSession, signIn } from '../../test/http-session.js';
 import { openStream } from '../../test/live-stream.js';
 import { summarize } from '../stats.js';
 import { freeItems, largestPull } from './show-pulls.js';
@@ -32,21 +35,44 @@ const WRITES_PER_WRITER = 10;
 const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
-type Input = { pull_id: number; event_id: number; items: number[] };
+type Input = { pull_id: number; event_id: number; items: number[]; viewers: string[] };
+
+/**
+ * The sign-ins the streams are opened from: as many people at a screen would be, each within the
+ * server's limits per sign-in and per person (STREAMS_PER_SESSION, STREAMS_PER_USER).
+ */
+async function viewerSessions(baseUrl: string, viewers: string[]): Promise<HttpSession[]> {
+  const sessions = Math.ceil(STREAMS / STREAMS_PER_SESSION);
+  if (sessions * STREAMS_PER_SESSION > viewers.length * STREAMS_PER_USER)
+    throw new Error(`${STREAMS} streams need more than the ${viewers.length} staff accounts of the data set`);
+  const out: HttpSession[] = [];
+  for (let i = 0; i < sessions; i++)
+    out.push(await signIn(baseUrl, viewers[i % viewers.length]!, DEMO_PASSWORD));
+  return out;
+}
 
 const fiftyStreams: StreamCase<Input> = {
   name: `live: ${STREAMS} streams on the largest pull while ${WRITERS} writers assign`,
   prepare: async (db) => {
     const p = await largestPull(db);
-    return { ...p, items: await freeItems(db, p.pull_id, p.event_id) };
+    const viewers = await selectRows<{ email: string }>(
+      db,
+      sql`select email from users where role in ('admin', 'staff') and active and password_hash is not null order by id`,
+    );
+    return { ...p, items: await freeItems(db, p.pull_id, p.event_id), viewers: viewers.map((v) => v.email) };
   },
   run: async (session, pid, p) => {
+    const viewers = await viewerSessions(session.baseUrl, p.viewers);
     const before = rssKb(pid);
     const url = `${session.baseUrl}/show-pulls/${p.pull_id}/stream`;
     const streams = await Promise.all(
-      Array.from({ length: STREAMS }, () => openStream(url, session.headers)),
+      Array.from({ length: STREAMS }, (_, i) =>
+        openStream(url, viewers[Math.floor(i / STREAMS_PER_SESSION)]!.headers),
+      ),
     );
     try {
+      const refused = streams.find((s) => s.status !== 200);
+      if (refused) throw new Error(`a stream was refused: ${refused.status} ${refused.body}`);
       await Promise.all(streams.map((s) => s.next((e) => e.event === 'sync', 30_000)));
       const kbPerStream = Math.round(((rssKb(pid) - before) / STREAMS) * 10) / 10;
       const delays: number[] = [];

@@ -8,7 +8,7 @@ import { availabilityJson, inviteesJson } from './invitees/service.js';
 import { accept, decline, setResolved, withdraw } from './invites/answers.js';
 import { invite } from './invites/invite.js';
 import { eventsJson } from './positions/month.js';
-import { setNotes } from './positions/notes.js';
+import { keepNotesSewnFromEvent, NOTES_SAVED, setNotes } from './positions/notes.js';
 import { getEvent, getPosition, tentativeInfo } from './positions/service.js';
 import { startRound, withdrawRound } from './rounds/service.js';
 
@@ -17,6 +17,8 @@ export async function laborInviteRoutes(app: FastifyInstance, { restHours }: { r
   const read = 'labor-invites.read';
   const write = 'labor-invites.write';
   livePage(app, liveCalls.laborInvites, read, write);
+  // Notes saved through another process reach the labor months kept here (PostgreSQL).
+  app.live.observe(NOTES_SAVED.channel, NOTES_SAVED.event, (data) => keepNotesSewnFromEvent(app.db, data));
 
   // The two lists are sent as cached JSON text (same shape; sent as it is, not serialized again).
   route(app, calls.events, read, async ({ query, reply }) =>
@@ -55,6 +57,6 @@ export async function laborInviteRoutes(app: FastifyInstance, { restHours }: { r
     markedTentativeBy: await tentativeInfo(app.db, params.id),
   }));
   route(app, calls.notes, write, async ({ params, body }) => ({
-    item: await setNotes(app.db, params.id, body.notes),
+    item: await setNotes(app.db, params.id, body.notes, { tellOtherProcesses: app.live.othersListen }),
   }));
 }

@@ -56,11 +56,16 @@ export class LiveHub {
     return this.open;
   }
 
+  /** Whether other processes may hold caches of the same database (PostgreSQL): worth telling them of a write. */
+  get othersListen(): boolean {
+    return this.shared;
+  }
+
   /**
    * Hears every committed event `event` on the channels named `prefix…` of every process
-   * (PostgreSQL only), with its data, streams open or not: a feature keeps its caches in step
-   * with writes made elsewhere (show-pulls/view/view-cache.ts). Also its own process's events,
-   * which it has applied already.
+   * (PostgreSQL only), numbered or not, with its data, streams open or not: a feature keeps its
+   * caches in step with writes made elsewhere (show-pulls/view/view-cache.ts,
+   * labor-invites/positions/notes.ts). Also its own process's events, which it has applied already.
    */
   observe(prefix: string, event: string, fn: (data: string) => void): void {
     this.observers.push({ prefix, event, fn });
@@ -232,6 +237,7 @@ export class LiveHub {
     }
     if (!('s' in wire)) {
       for (const st of ch.streams) if (st.ready) st.send(sseMessage(wire.e, wire.d));
+      if (this.shared) this.tellObservers(wire.c, { s: 0, e: wire.e, d: wire.d });
       return;
     }
     const event: Buffered =

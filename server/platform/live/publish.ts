@@ -59,6 +59,10 @@ export async function notifyLive(db: Db, channel: string, event: string, data: u
   await notify(db, { c: channel, e: event, d: JSON.stringify(data) });
 }
 
+/** Whether an unnumbered event fits one NOTIFY (PostgreSQL refuses 8000 bytes, and the write with it). */
+export const fitsNotify = (channel: string, event: string, data: unknown): boolean =>
+  Buffer.byteLength(JSON.stringify({ c: channel, e: event, d: JSON.stringify(data) })) <= NOTIFY_MAX_BYTES;
+
 export async function notify(db: Db, wire: Wire): Promise<void> {
   await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(wire)})`);
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { SheetItem } from '../../../../contracts/xbook';
 import { parseQuantity, XBOOK_TEXT } from '../../../../contracts/xbook';
 import { useDialogs } from '../../../platform/dialogs';
 import { EmptyRow } from '../../../platform/empty-row';
+import { useDraft } from '../../../platform/use-draft';
 import { useDeleteItem, useItemNotes, useItemQuantity, useReorderItems } from './api';
 import { useDragOrder } from './use-drag-order';
 
@@ -187,9 +187,8 @@ function EditBox({
   value: string;
   onSave(v: string): string;
 }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  const save = () => setDraft(onSave(draft));
+  const { draft, type, settle } = useDraft(value);
+  const save = () => settle(onSave(draft));
   return (
     <input
       type={kind}
@@ -198,7 +197,7 @@ function EditBox({
       aria-label={label}
       value={draft}
       maxLength={kind === 'text' ? 4000 : undefined}
-      onChange={(e) => setDraft(e.target.value)}
+      onChange={(e) => type(e.target.value)}
       onBlur={save}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {

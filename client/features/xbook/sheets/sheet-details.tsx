@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ContentSheet } from '../../../../contracts/xbook';
 import { renameToCategoryQuestion, XBOOK_TEXT } from '../../../../contracts/xbook';
 import { useDialogs } from '../../../platform/dialogs';
 import { RecordPicker } from '../../../platform/record-picker';
+import { useDraft } from '../../../platform/use-draft';
 import { useDepartment } from '../folders/api';
 import { folderPaths } from '../folders/folder-tree';
 import { useCategories } from '../items/api';
@@ -32,8 +33,7 @@ export function SheetDetails({ sheet, isAdmin }: { sheet: ContentSheet; isAdmin:
 
 function NotesEditor({ sheet }: { sheet: ContentSheet }) {
   const patch = usePatchSheet(sheet);
-  const [draft, setDraft] = useState(sheet.notes);
-  useEffect(() => setDraft(sheet.notes), [sheet.notes]);
+  const { draft, type, settle } = useDraft(sheet.notes);
   return (
     <textarea
       aria-label="Sheet notes"
@@ -41,8 +41,9 @@ function NotesEditor({ sheet }: { sheet: ContentSheet }) {
       cols={60}
       maxLength={4000}
       value={draft}
-      onChange={(e) => setDraft(e.target.value)}
+      onChange={(e) => type(e.target.value)}
       onBlur={() => {
+        settle(draft);
         if (draft !== sheet.notes) patch.mutate({ field: 'notes', body: { notes: draft } });
       }}
     />

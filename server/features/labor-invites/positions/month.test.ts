@@ -4,10 +4,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-db.js';
 import { positions } from '../../../domains/staffing/schema.js';
-import type { Database } from '../../../platform/db/types.js';
+import type { Database, Db } from '../../../platform/db/types.js';
+import { NOTIFY_CHANNEL } from '../../../platform/live/publish.js';
 import { buildStaffingScenario } from '../test-fixture.js';
 import { eventsJson } from './month.js';
-import { setNotes } from './notes.js';
+import { keepNotesSewnFromEvent, NOTES_SAVED, setNotes } from './notes.js';
 import { listEvents } from './service.js';
 
 // Counts the month's full builds and its reads of every note: a notes save must cause neither.
@@ -54,6 +55,39 @@ describe('the labor month, kept without its notes', () => {
     expect(builds.n).toBe(built);
     expect(noteReads.n).toBe(read);
     expect(await answered()).toEqual({ events: await listEvents(database.db, start, end) });
+  });
+
+  it('takes notes saved through another process from its event, building nothing', async () => {
+    // The other process: its own handle, so its own kept months (the cache is per handle).
+    const other = Object.create(database.db) as Db;
+    const keptThere = async () => JSON.parse((await eventsJson(other, start, end)).body.toString('utf8'));
+    await keptThere();
+    const events: string[] = [];
+    const unlisten = await database.listen(NOTIFY_CHANNEL, (raw) => events.push(raw));
+    try {
+      await setNotes(database.db, s.position.id, 'Bring the blue gloves', { tellOtherProcesses: true });
+      await vi.waitFor(() => expect(events).toHaveLength(1));
+      const wire = JSON.parse(events[0]!) as { c: string; e: string; d: string };
+      expect([wire.c, wire.e]).toEqual([NOTES_SAVED.channel, NOTES_SAVED.event]);
+      const [built, read] = [builds.n, noteReads.n];
+      keepNotesSewnFromEvent(other, wire.d);
+      const there = await keptThere();
+      expect([builds.n, noteReads.n]).toEqual([built, read]);
+      // (listEvents is a full build: compared after the counts.)
+      expect(there).toEqual({ events: await listEvents(database.db, start, end) });
+
+      // Notes longer than one NOTIFY takes are saved all the same, and told to nobody.
+      const long = 'é'.repeat(4000);
+      await setNotes(database.db, s.position.id, long, { tellOtherProcesses: true });
+      const position = (await listEvents(database.db, start, end))
+        .flatMap((e) => e.crewable_labor_items)
+        .find((p) => p.id === s.position.id);
+      expect(position?.labor_notes).toBe(long);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(events).toHaveLength(1);
+    } finally {
+      await unlisten();
+    }
   });
 
   it('builds the month again when anything but notes moves', async () => {
