@@ -42,16 +42,18 @@ const COMPILED_BY_DEFAULT = process.env.LOADOUT_TEST_SERVER === 'compiled';
  * The real server as its own process, on a free loopback port, for the browser suite, the bench
  * and the process-level harnesses (start-up refusals, SIGTERM, SIGKILL, two processes). From the
  * TypeScript sources by default (the build when LOADOUT_TEST_SERVER=compiled); `compiled` runs the
- * build, as production does, and `compiled: false` the sources whatever the environment says.
+ * build, as production does, and `compiled: false` the sources whatever the environment says;
+ * `nodeArgs` go to node before the server's own (a profiler's, `bench/profile-server.ts`).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { compiled = COMPILED_BY_DEFAULT } = {},
+  { compiled = COMPILED_BY_DEFAULT, nodeArgs = [] as string[] } = {},
 ): Promise<ServerProcess> {
   const port = Number(env.PORT) || (await freePort());
   if (compiled && !fs.existsSync(COMPILED_SERVER))
     throw new Error(`${COMPILED_SERVER} is missing: run npm run build first.`);
   const args = [
+    ...nodeArgs,
     ...SERVER_NODE_ARGS,
     ...(compiled ? [COMPILED_SERVER] : ['--import', 'tsx', 'server/main.ts']),
   ];
