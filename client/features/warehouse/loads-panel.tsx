@@ -1,7 +1,15 @@
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { type LoadsView, type Truck, warehouseLoadCalls } from '../../../contracts/warehouse-loads';
+import {
+  type LoadsView,
+  type LooseLine,
+  type PullCase,
+  type Truck,
+  warehouseLoadCalls,
+} from '../../../contracts/warehouse-loads';
 import { useDialogs } from '../../platform/dialogs';
 import { callUrl } from '../../platform/http';
+import { useWindowRows } from '../../platform/window-rows';
 import { useChangeLoads } from './loads-api';
 
 export const pounds = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`;
@@ -40,13 +48,87 @@ function TruckPicker({
   );
 }
 
+const contentKey = (x: { lineId: number }) => x.lineId;
+
+/** What a case holds: a line a row. */
+function CaseContents({ contents, windowed }: { contents: PullCase['contents']; windowed: boolean }) {
+  const { list, drawn } = useWindowRows(contents, { keyOf: contentKey, estimate: 24, windowed });
+  return (
+    <ul {...list}>
+      {drawn.map(({ row: x, key, props }) => (
+        <li key={key} {...props}>
+          <strong>{x.quantity}</strong> × {x.categoryNumber} {x.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The units in no case, a line a row, each put on a truck here. */
+function LooseLines({
+  loose,
+  trucks,
+  windowed,
+  onPick,
+}: {
+  loose: LooseLine[];
+  trucks: Truck[];
+  windowed: boolean;
+  onPick: (lineId: number, truckId: number | null) => void;
+}) {
+  const { list, drawn } = useWindowRows(loose, { keyOf: contentKey, estimate: 48, windowed });
+  return (
+    <ul {...list}>
+      {drawn.map(({ row: l, key, props }) => (
+        <li key={key} {...props}>
+          <span>
+            <strong>{l.quantity}</strong> × {l.categoryNumber} {l.description}{' '}
+            <small className="muted">{pounds(l.weight)}</small>
+          </span>
+          <TruckPicker
+            trucks={trucks}
+            value={l.truckId}
+            label={`Truck of ${l.categoryNumber} ${l.description}`}
+            onPick={(truckId) => onPick(l.lineId, truckId)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Return mode: what is still out of one case, a line a row. */
+function CaseStillOut({ contents, windowed }: { contents: PullCase['contents']; windowed: boolean }) {
+  const out = useMemo(() => contents.filter((x) => x.stillOut > 0), [contents]);
+  const { list, drawn } = useWindowRows(out, { keyOf: contentKey, estimate: 24, windowed });
+  return (
+    <ul {...list}>
+      {drawn.map(({ row: x, key, props }) => (
+        <li key={key} {...props}>
+          {x.stillOut} of {x.quantity} · {x.categoryNumber} {x.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Load mode: the pull's trucks with their weights (warned past the limit), its cases with their
  * weights and contents, and the loose lines, each put on a truck here (issue 38.3).
  */
-export function LoadsPanel({ pullId, loads }: { pullId: number; loads: LoadsView }) {
+export function LoadsPanel({
+  pullId,
+  loads,
+  windowed,
+}: {
+  pullId: number;
+  loads: LoadsView;
+  /** A long pull: its lists draw only what is around the window (prep-lines.tsx, WINDOWED_FROM). */
+  windowed: boolean;
+}) {
   const dialogs = useDialogs();
   const change = useChangeLoads(pullId);
+  const [looseOpen, setLooseOpen] = useState(false);
   const looseWeight = loads.loose.reduce((w, l) => w + l.weight, 0);
 
   const addTruck = async () => {
@@ -130,13 +212,7 @@ export function LoadsPanel({ pullId, loads }: { pullId: number; loads: LoadsView
             />
           </header>
           {c.contents.length ? (
-            <ul>
-              {c.contents.map((x) => (
-                <li key={x.lineId}>
-                  <strong>{x.quantity}</strong> × {x.categoryNumber} {x.description}
-                </li>
-              ))}
-            </ul>
+            <CaseContents contents={c.contents} windowed={windowed} />
           ) : (
             <p className="muted">Empty ({pounds(c.emptyWeight)})</p>
           )}
@@ -144,27 +220,20 @@ export function LoadsPanel({ pullId, loads }: { pullId: number; loads: LoadsView
       ))}
 
       {loads.loose.length > 0 && (
-        <details className="prep-loose">
+        <details className="prep-loose" onToggle={(e) => setLooseOpen(e.currentTarget.open)}>
           <summary>
             In no case: {loads.loose.length} {loads.loose.length === 1 ? 'line' : 'lines'} ·{' '}
             {pounds(looseWeight)}
           </summary>
-          <ul>
-            {loads.loose.map((l) => (
-              <li key={l.lineId}>
-                <span>
-                  <strong>{l.quantity}</strong> × {l.categoryNumber} {l.description}{' '}
-                  <small className="muted">{pounds(l.weight)}</small>
-                </span>
-                <TruckPicker
-                  trucks={loads.trucks}
-                  value={l.truckId}
-                  label={`Truck of ${l.categoryNumber} ${l.description}`}
-                  onPick={(truckId) => change.mutate({ kind: 'line', lineId: l.lineId, truckId })}
-                />
-              </li>
-            ))}
-          </ul>
+          {/* A list drawn around the window is measured: closed, its rows would measure nothing. */}
+          {(looseOpen || !windowed) && (
+            <LooseLines
+              loose={loads.loose}
+              trucks={loads.trucks}
+              windowed={windowed}
+              onPick={(lineId, truckId) => change.mutate({ kind: 'line', lineId, truckId })}
+            />
+          )}
         </details>
       )}
 
@@ -190,7 +259,7 @@ export function LoadsPanel({ pullId, loads }: { pullId: number; loads: LoadsView
 }
 
 /** Return mode: what is still out in each case (issue 38.2), and of the loose units. */
-export function StillOutByCase({ loads }: { loads: LoadsView }) {
+export function StillOutByCase({ loads, windowed }: { loads: LoadsView; windowed: boolean }) {
   const cases = loads.cases.filter((c) => c.stillOut > 0);
   const loose = loads.loose.filter((l) => l.stillOut > 0);
   if (!cases.length && !loose.length) return null;
@@ -203,15 +272,7 @@ export function StillOutByCase({ loads }: { loads: LoadsView }) {
             <strong>
               Case {c.number} · {c.name}: {c.stillOut}
             </strong>
-            <ul>
-              {c.contents
-                .filter((x) => x.stillOut > 0)
-                .map((x) => (
-                  <li key={x.lineId}>
-                    {x.stillOut} of {x.quantity} · {x.categoryNumber} {x.description}
-                  </li>
-                ))}
-            </ul>
+            <CaseStillOut contents={c.contents} windowed={windowed} />
           </li>
         ))}
         {loose.length > 0 && (

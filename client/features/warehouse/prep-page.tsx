@@ -23,7 +23,7 @@ import { prepKey, putLine, useAddToPull, usePrepView } from './api';
 import { CameraScanner } from './camera';
 import { loadsKey, useLoads } from './loads-api';
 import { LoadsPanel, StillOutByCase } from './loads-panel';
-import { PrepLines, StillOut } from './prep-lines';
+import { type LastScan, PrepLines, StillOut, WINDOWED_FROM } from './prep-lines';
 import {
   dismissRefused,
   enqueueScan,
@@ -85,7 +85,12 @@ export function PrepPage() {
   const add = useAddToPull(pullId);
   const [banner, setBanner] = useState<{ kind: Banner; message: string; at: number } | null>(null);
   const [offer, setOffer] = useState<NonNullable<ScanAnswer['category']> | null>(null);
-  const [lastLineId, setLastLineId] = useState<number | null>(null);
+  const [last, setLast] = useState<LastScan | null>(null);
+  /** The line just scanned, marked; `reveal`: made here just now, so brought into view. */
+  const scanned = useCallback(
+    (lineId: number, reveal: boolean) => setLast((l) => ({ lineId, n: (l?.n ?? 0) + (reveal ? 1 : 0) })),
+    [],
+  );
   const [camera, setCamera] = useState(false);
   const [askHowMany, setAskHowMany] = useState(() => localStorage.getItem(ASK_KEY) !== 'false');
   const [asking, setAsking] = useState(false);
@@ -130,19 +135,20 @@ export function PrepPage() {
         if (scan.pullId !== pullId) return;
         answered.current.add(scan.scanId);
         if (scan.mode !== 'prep' && answer.counted > 0) loadsChanged();
+        // Scans sent long after they were made (the queue after a lost connection) update quietly.
+        const late = Date.now() - scan.at > 10_000;
         if (answer.line) {
           const line = answer.line;
           client.setQueryData(prepKey(pullId), (old: PrepView | undefined) =>
             putLine(old, line, answer.sequence),
           );
-          setLastLineId(line.id);
+          scanned(line.id, !late);
         }
-        // Scans sent long after they were made (the queue after a lost connection) update quietly.
-        if (Date.now() - scan.at > 10_000) return;
+        if (late) return;
         show(answer.outcome, answer.message);
         setOffer(answer.outcome === 'not-on-pull' ? answer.category : null);
       }),
-    [pullId, client, show, loadsChanged],
+    [pullId, client, show, loadsChanged, scanned],
   );
 
   // Other scanners and the pull's writers: each counted scan arrives with the line's counts.
@@ -213,6 +219,7 @@ export function PrepPage() {
   if (!view) return <p className="muted">Loading…</p>;
 
   const progress = progressOf(view.lines);
+  const windowed = view.lines.length >= WINDOWED_FROM;
   const refused = queue.refused.filter((r) => r.scan.pullId === pullId);
   const setMode = (m: ScanMode) => {
     setModeNow(m);
@@ -285,7 +292,7 @@ export function PrepPage() {
                 const done = await add.mutateAsync({ categoryId: offer.id, quantity }).catch(() => null);
                 if (done) {
                   setOffer(null);
-                  setLastLineId(done.line.id);
+                  scanned(done.line.id, true);
                   show('ok', `Added ${quantity} × ${offer.number} to the pull: scan it again to count it`);
                 }
               }}
@@ -378,10 +385,10 @@ export function PrepPage() {
         </section>
       )}
 
-      {mode === 'return' && <StillOut view={view} />}
-      {mode === 'return' && loads && <StillOutByCase loads={loads} />}
-      {mode === 'load' && loads && <LoadsPanel pullId={pullId} loads={loads} />}
-      <PrepLines lines={view.lines} mode={mode} lastLineId={lastLineId} />
+      {mode === 'return' && <StillOut view={view} windowed={windowed} />}
+      {mode === 'return' && loads && <StillOutByCase loads={loads} windowed={windowed} />}
+      {mode === 'load' && loads && <LoadsPanel pullId={pullId} loads={loads} windowed={windowed} />}
+      <PrepLines lines={view.lines} mode={mode} last={last} windowed={windowed} />
     </section>
   );
 }

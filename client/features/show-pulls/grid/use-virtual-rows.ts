@@ -1,23 +1,6 @@
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
-
-/** Whether the page is being printed: the printout shows every row, not the window's. */
-function usePrinting() {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    // At once: the page is laid out for print right after this event.
-    const on = () => flushSync(() => setPrinting(true));
-    const off = () => setPrinting(false);
-    window.addEventListener('beforeprint', on);
-    window.addEventListener('afterprint', off);
-    return () => {
-      window.removeEventListener('beforeprint', on);
-      window.removeEventListener('afterprint', off);
-    };
-  }, []);
-  return printing;
-}
+import { type RefObject, useCallback } from 'react';
+import { usePrinting } from '../../../platform/printing';
 
 /**
  * The rows of a long table in a scroll box, drawn only around what is in view (a 1,500-line pull
