@@ -73,8 +73,11 @@ async function tablesRead(c: Cached): Promise<string[]> {
   });
 }
 
-const firstId = async (tx: Db, table: string) =>
-  (await selectRows<{ id: number }>(tx, sql.raw(`select min(id) as id from ${table}`)))[0]!.id;
+/** The smallest id in `table`, or in `table.column` (a row that points somewhere: a contact with days). */
+const firstId = async (tx: Db, of: string) => {
+  const [table, column = 'id'] = of.split('.');
+  return (await selectRows<{ id: number }>(tx, sql.raw(`select min(${column}) as id from ${table}`)))[0]!.id;
+};
 
 const range = { start: addDays(TODAY, -7), end: addDays(TODAY, 59) };
 const admin: SessionUser = { id: 0, email: 'a@x', name: 'A', initials: 'A', role: 'admin', contact: null };
@@ -82,7 +85,7 @@ const admin: SessionUser = { id: 0, email: 'a@x', name: 'A', initials: 'A', role
 interface Cached {
   name: string;
   tables: readonly string[];
-  /** The build is given the first id of this table (looked up before the count starts). */
+  /** The build is given the first id of this table, or of `table.column` (looked up before the count starts). */
   firstOf?: string;
   build: (tx: Db, id: number) => Promise<unknown>;
 }
@@ -120,11 +123,9 @@ const cached: Cached[] = [
   {
     name: "a contact's days unavailable",
     tables: CONTACT_DAYS_TABLES,
-    // A contact with days (the lookup reads days_unavailable, which the cache names anyway).
-    build: async (tx) => {
-      const [r] = await selectRows<{ c: number }>(tx, sql`select min(contact_id) as c from days_unavailable`);
-      return contactDays(tx, r!.c);
-    },
+    // A contact with days.
+    firstOf: 'days_unavailable.contact_id',
+    build: (tx, id) => contactDays(tx, id),
   },
   {
     name: 'events list',
@@ -163,10 +164,8 @@ const cached: Cached[] = [
     name: "an event's labor cost",
     tables: LABOR_COST_TABLES,
     // An event with travel, so the trips' tables are read too.
-    build: async (tx) => {
-      const [r] = await selectRows<{ id: number }>(tx, sql`select min(event_id) as id from travel_items`);
-      return eventCost(tx, r!.id);
-    },
+    firstOf: 'travel_items.event_id',
+    build: (tx, id) => eventCost(tx, id),
   },
   {
     name: 'labor cost of a month',

@@ -3,7 +3,7 @@ import type { Database } from '../db/types.js';
 import { LiveHub, type LiveOptions } from './hub.js';
 
 export type { LiveHub } from './hub.js';
-export { fitsNotify, notifyLive, publishLive } from './publish.js';
+export { notifyLive, publishLive } from './publish.js';
 
 /**
  * Starts this process's live streams: `app.live.stream(request, reply, channel, person)` in a

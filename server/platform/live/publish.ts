@@ -53,15 +53,15 @@ const nextSeq = (channel: string) =>
 
 /**
  * An unnumbered event ("read your lists again"): nothing is written, nothing kept for replay; a
- * screen that reconnects reads again instead (its stream starts with `sync`).
+ * screen that reconnects reads again instead (its stream starts with `sync`). One that does not fit
+ * one NOTIFY (PostgreSQL refuses 8000 bytes, and the write with it) is not sent: answers false.
  */
-export async function notifyLive(db: Db, channel: string, event: string, data: unknown): Promise<void> {
-  await notify(db, { c: channel, e: event, d: JSON.stringify(data) });
+export async function notifyLive(db: Db, channel: string, event: string, data: unknown): Promise<boolean> {
+  const wire = { c: channel, e: event, d: JSON.stringify(data) };
+  if (Buffer.byteLength(JSON.stringify(wire)) > NOTIFY_MAX_BYTES) return false;
+  await notify(db, wire);
+  return true;
 }
-
-/** Whether an unnumbered event fits one NOTIFY (PostgreSQL refuses 8000 bytes, and the write with it). */
-export const fitsNotify = (channel: string, event: string, data: unknown): boolean =>
-  Buffer.byteLength(JSON.stringify({ c: channel, e: event, d: JSON.stringify(data) })) <= NOTIFY_MAX_BYTES;
 
 export async function notify(db: Db, wire: Wire): Promise<void> {
   await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(wire)})`);

@@ -3,7 +3,7 @@ import { setNotesUnlessLocked } from '../../../domains/staffing/writes.js';
 import { readVersionsAndTouched, versionOf } from '../../../platform/db/table-versions.js';
 import type { Db } from '../../../platform/db/types.js';
 import { notFound } from '../../../platform/http/errors.js';
-import { fitsNotify, notifyLive } from '../../../platform/live/index.js';
+import { notifyLive } from '../../../platform/live/index.js';
 import type { VersionMove } from '../../../platform/versioned-cache.js';
 import { keepNotesSewn } from './month.js';
 import { LABOR_EVENTS_TABLES } from './queries.js';
@@ -46,9 +46,8 @@ export async function setNotes(
       const after = new Map(versions).set(NOTES, (versions.get(NOTES) ?? 0) + 1);
       move = { from: versionOf(versions, LABOR_EVENTS_TABLES), to: versionOf(after, LABOR_EVENTS_TABLES) };
       const saved: NotesSaved = { move, positionId, notes };
-      // Sent on commit, in commit order. Notes too long for one NOTIFY are left to be sewn there.
-      if (tellOtherProcesses && fitsNotify(NOTES_SAVED.channel, NOTES_SAVED.event, saved))
-        await notifyLive(tx, NOTES_SAVED.channel, NOTES_SAVED.event, saved);
+      // Sent on commit, in commit order. Notes too long for one NOTIFY are not sent: sewn there.
+      if (tellOtherProcesses) await notifyLive(tx, NOTES_SAVED.channel, NOTES_SAVED.event, saved);
     }
     return positionOf(tx, positionId);
   });
